@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const cli = path.resolve(here, '..', 'dist', 'main.js');
+const sharedEpd = path.resolve(here, '..', '..', '..', '..', 'shared', 'perft', 'random-positions.epd');
+
+function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 120_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function expectCleanFailure(result: ReturnType<typeof run>, code: string): void {
+  expect(result.status).toBe(2);
+  expect(result.stderr).toContain(code);
+  expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+}
+
+describe('makruk perft', () => {
+  it('counts the start position to depth 6 (RULES.md)', () => {
+    const result = run('perft', '6', '--json');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).nodes).toBe(142_078_049);
+  });
+
+  it('divides: the per-move counts add up to the total', () => {
+    const result = run('perft', '3', '--divide');
+    expect(result.status).toBe(0);
+    const counts = [...result.stdout.matchAll(/^[a-h][1-8][a-h][1-8]m?: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(counts).toHaveLength(23);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(12_012);
+    expect(result.stdout).toMatch(/nodes: 12012/);
+  });
+
+  it('runs the shared perft suite to depth 4 with no mismatch', () => {
+    const result = run('perft', '--epd', sharedEpd, '--depth', '4');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/60 positions, 240 counts checked, 0 mismatches/);
+  });
+
+  it('reports every mismatch in a suite and exits 1', () => {
+    const lines = readFileSync(sharedEpd, 'utf8').trim().split('\n').slice(0, 3);
+    lines[1] = lines[1]!.replace(/; D2 (\d+)/, (_, n: string) => `; D2 ${Number(n) + 1}`);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-')), 'suite.epd');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const result = run('perft', '--epd', file, '--depth', '3');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/MISMATCH line 2 depth 2/);
+    expect(result.stdout).toMatch(/1 mismatches/);
+  });
+
+  it('rejects a malformed suite line and a bad depth with a clear error', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-')), 'bad.epd');
+    writeFileSync(file, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D1 twenty\n');
+    expectCleanFailure(run('perft', '--epd', file), 'ERR_EPD');
+    expectCleanFailure(run('perft', 'x'), 'ERR_ARGUMENT');
+    expectCleanFailure(run('perft'), 'ERR_ARGUMENT');
+    expectCleanFailure(run('perft', '--epd', '/nonexistent/file.epd'), 'ERR_FILE');
+  });
+});
+
+describe('makruk moves', () => {
+  it('lists the 23 start moves, in UCI and SAN', () => {
+    const uci = run('moves');
+    expect(uci.status).toBe(0);
+    expect(uci.stdout.trim().split('\n')).toHaveLength(23);
+    expect(uci.stdout).toContain('e3e4');
+    const san = run('moves', '--san');
+    expect(san.stdout.split('\n')).toContain('e4');
+  });
+
+  it('gives Thai SAN on request', () => {
+    const thai = run('moves', '--thai');
+    expect(thai.stdout.split('\n')).toContain('ง๔');
+  });
+});
+
+describe('makruk fen', () => {
+  it('plays moves in automatic counting mode (RULES.md example)', () => {
+    const result = run('fen', '8/8/8/4k3/5P2/8/8/R3K3 b - - 0 50', '--moves', 'e5f4', '--json');
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report.fen).toBe('8/8/8/8/5k2/8/8/R3K3 w - 32 5 51');
+    expect(report.counting).toEqual({ kind: 'pieces', limitPlies: 32, plies: 5, side: 'black' });
+    expect(report.result).toBe('*');
+    expect(report.legalMoves).toBeGreaterThan(0);
+  });
+
+  it('starts board\'s honour automatically (RULES.md example)', () => {
+    const report = JSON.parse(run('fen', '4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', '--moves', 'a1a2', '--json').stdout);
+    expect(report.fen).toBe('4k3/8/2n5/8/8/8/R7/1R2K3 b - 128 0 40');
+  });
+
+  it('reports checkmate and claims a threefold repetition', () => {
+    const mate = JSON.parse(run('fen', '4k3/R7/8/8/8/8/8/1R2K3 w - - 0 1', '--moves', 'b1b8', '--json').stdout);
+    expect(mate).toMatchObject({ result: '1-0', reason: 'checkmate', check: true, legalMoves: 0 });
+    const repeated = JSON.parse(
+      run('fen', 'startpos', '--moves', 'b1d2 b8d7 d2b1 d7b8 b1d2 b8d7 d2b1 d7b8', '--json').stdout,
+    );
+    expect(repeated).toMatchObject({ result: '1/2-1/2', reason: 'repetition' });
+  });
+
+  it('prints a diagram with the FEN and outcome', () => {
+    const result = run('fen');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
+    expect(result.stdout).toMatch(/^1 +R +N +S +K +M +S +N +R$/m);
+  });
+
+  it('rejects a bad FEN or an illegal move with exit code 2 and no stack trace', () => {
+    expectCleanFailure(run('fen', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN w - - 0 1'), 'ERR_FEN_BOARD');
+    expectCleanFailure(run('fen', '8/8/8/8/8/8/8/8 w - - 0 1'), 'ERR_KINGS');
+    expectCleanFailure(run('fen', 'startpos', '--moves', 'e3e5'), 'ERR_ILLEGAL_MOVE');
+    expectCleanFailure(run('fen', 'startpos', '--moves', 'hello'), 'ERR_UCI_SYNTAX');
+    expectCleanFailure(run('fen', '--bogus'), '');
+  });
+});
+
+describe('makruk --help', () => {
+  it('documents every subcommand', () => {
+    for (const command of ['perft', 'moves', 'fen']) {
+      const result = run(command, '--help');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(`Usage: makruk ${command}`);
+    }
+  });
+});
