@@ -1,0 +1,230 @@
+// An immutable, legal Makruk position: move generation, check, outcomes and automatic counting.
+import { automaticCountAfterMove, isCountExpired } from '@makruk/counting';
+import { BLACK, Board, codePiece, KHON, KNIGHT, MET, PAWN, ROLE_MASK, ROOK } from './board.js';
+import { MakrukError, ok } from './errors.js';
+import { makeFen, parseFen, type FenOptions } from './fen.js';
+import {
+  generateLegalMoves,
+  inCheck,
+  isPromotion,
+  makeMove,
+  moveFrom,
+  moveTo,
+  perftRaw,
+} from './movegen.js';
+import { copySetup, defaultSetup, materialOf, validateSetup, type Setup } from './setup.js';
+import { isDarkSquare, isSquare, squareAt, squareIndex } from './squares.js';
+import { parseUci } from './uci.js';
+import { opposite, type Color, type Count, type Move, type Outcome, type Piece, type Result, type Square } from './types.js';
+
+function toMove(raw: number): Move {
+  const move: Move = { from: squareAt(moveFrom(raw)), to: squareAt(moveTo(raw)) };
+  if (isPromotion(raw)) move.promotion = 'met';
+  return move;
+}
+
+export class Position {
+  readonly turn: Color;
+  /** The running count (automatic mode, as Fairy-Stockfish keeps it), or null. */
+  readonly counting: Count | null;
+  /** Plies since the last capture or pawn move. */
+  readonly halfmoves: number;
+  readonly fullmoves: number;
+  readonly #cells: Int8Array;
+  #legal: number[] | undefined;
+
+  private constructor(cells: Int8Array, turn: Color, counting: Count | null, halfmoves: number, fullmoves: number) {
+    this.#cells = cells;
+    this.turn = turn;
+    this.counting = counting;
+    this.halfmoves = halfmoves;
+    this.fullmoves = fullmoves;
+  }
+
+  /** The start position. */
+  static initial(): Position {
+    const setup = defaultSetup();
+    return new Position(setup.board.cells, setup.turn, null, 0, 1);
+  }
+
+  /** A position from a setup, checked: one king each, no pawn on its promotion rank, side not to move not in check. */
+  static fromSetup(setup: Setup): Result<Position, MakrukError> {
+    const error = validateSetup(setup);
+    if (error) return { ok: false, error };
+    const copy = copySetup(setup);
+    return ok(new Position(copy.board.cells, copy.turn, copy.counting, copy.halfmoves, copy.fullmoves));
+  }
+
+  /** Parses and checks a FEN. Loading a FEN never starts a count; fields 4/5 are taken as written. */
+  static fromFen(fen: string): Result<Position, MakrukError> {
+    const setup = parseFen(fen);
+    return setup.ok ? Position.fromSetup(setup.value) : setup;
+  }
+
+  /** A copy of the board (changing it does not change the position). */
+  get board(): Board {
+    return new Board(this.#cells);
+  }
+
+  setup(): Setup {
+    return { board: this.board, turn: this.turn, counting: this.counting, halfmoves: this.halfmoves, fullmoves: this.fullmoves };
+  }
+
+  fen(options: FenOptions = {}): string {
+    return makeFen(this, options);
+  }
+
+  pieceAt(square: Square): Piece | undefined {
+    if (!isSquare(square)) return undefined;
+    const code = this.#cells[squareIndex(square)] as number;
+    return code ? codePiece(code) : undefined;
+  }
+
+  /** Occupied squares in a1 … h8 order. */
+  pieces(): Array<[Square, Piece]> {
+    return this.board.pieces();
+  }
+
+  #rawLegal(): number[] {
+    if (!this.#legal) this.#legal = generateLegalMoves(this.#cells.slice(), this.turn === 'black');
+    return this.#legal;
+  }
+
+  legalMoves(): Move[] {
+    return this.#rawLegal().map(toMove);
+  }
+
+  /** Legal destinations by origin square (for boards). */
+  dests(): Map<Square, Square[]> {
+    const dests = new Map<Square, Square[]>();
+    for (const raw of this.#rawLegal()) {
+      const from = squareAt(moveFrom(raw));
+      const list = dests.get(from);
+      if (list) list.push(squareAt(moveTo(raw)));
+      else dests.set(from, [squareAt(moveTo(raw))]);
+    }
+    return dests;
+  }
+
+  /** The legal raw move matching `move`, or undefined. Promotion is automatic: `promotion` may be left out. */
+  #find(move: Move): number | undefined {
+    if (typeof move !== 'object' || move === null || !isSquare(move.from) || !isSquare(move.to)) return undefined;
+    if (move.promotion !== undefined && move.promotion !== 'met') return undefined;
+    const from = squareIndex(move.from);
+    const to = squareIndex(move.to);
+    for (const raw of this.#rawLegal()) {
+      if (moveFrom(raw) === from && moveTo(raw) === to) {
+        if (move.promotion === 'met' && !isPromotion(raw)) return undefined;
+        return raw;
+      }
+    }
+    return undefined;
+  }
+
+  isLegal(move: Move | string): boolean {
+    const parsed = typeof move === 'string' ? parseUci(move) : move;
+    return parsed !== undefined && this.#find(parsed) !== undefined;
+  }
+
+  /** Does this legal move capture? */
+  isCapture(move: Move): boolean {
+    return isSquare(move?.to) && this.#cells[squareIndex(move.to)] !== 0;
+  }
+
+  /** The position after a legal move (a Move or a UCI string like 'e3e4'). Throws MakrukError ERR_ILLEGAL_MOVE. */
+  play(move: Move | string): Position {
+    const parsed = typeof move === 'string' ? parseUci(move) : move;
+    if (parsed === undefined) {
+      throw new MakrukError('ERR_UCI_SYNTAX', `'${String(move)}' is not a move in UCI notation like e3e4 or c5c6m.`);
+    }
+    const raw = this.#find(parsed);
+    if (raw === undefined) {
+      const text = typeof move === 'string' ? move : describe(parsed);
+      throw new MakrukError('ERR_ILLEGAL_MOVE', `${text} is not a legal move for ${this.turn} in ${this.fen()}.`);
+    }
+    return this.#playRaw(raw);
+  }
+
+  #playRaw(raw: number): Position {
+    const cells = this.#cells.slice();
+    const moving = cells[moveFrom(raw)] as number;
+    const captured = makeMove(cells, raw);
+    const promotion = isPromotion(raw);
+    const counting = automaticCountAfterMove(
+      this.counting,
+      { mover: this.turn, capture: captured !== 0, promotion, capturedPawn: (captured & ROLE_MASK) === PAWN },
+      materialOf(cells),
+    );
+    const halfmoves = captured !== 0 || (moving & ROLE_MASK) === PAWN ? 0 : this.halfmoves + 1;
+    const fullmoves = this.turn === 'black' ? this.fullmoves + 1 : this.fullmoves;
+    return new Position(cells, opposite(this.turn), counting, halfmoves, fullmoves);
+  }
+
+  isCheck(): boolean {
+    return inCheck(this.#cells, this.turn === 'black');
+  }
+
+  isCheckmate(): boolean {
+    return this.#rawLegal().length === 0 && this.isCheck();
+  }
+
+  isStalemate(): boolean {
+    return this.#rawLegal().length === 0 && !this.isCheck();
+  }
+
+  /**
+   * No mate is possible (RULES.md): K v K; K+N v K; K + mets (promoted or not) all on one square colour v K —
+   * either side may be the one with the pieces.
+   */
+  isInsufficientMaterial(): boolean {
+    const counts = [
+      { other: 0, knights: 0, mets: 0, darkMets: 0 },
+      { other: 0, knights: 0, mets: 0, darkMets: 0 },
+    ];
+    for (let i = 0; i < 64; i++) {
+      const code = this.#cells[i] as number;
+      if (!code) continue;
+      const side = counts[code & BLACK ? 1 : 0] as (typeof counts)[number];
+      const role = code & ROLE_MASK;
+      if (role === PAWN || role === ROOK || role === KHON) return false;
+      if (role === KNIGHT) side.knights++;
+      else if (role === MET) {
+        side.mets++;
+        if (isDarkSquare(i)) side.darkMets++;
+      }
+    }
+    const [white, black] = counts as [(typeof counts)[number], (typeof counts)[number]];
+    const bare = (s: typeof white) => s.knights === 0 && s.mets === 0;
+    const cannotMate = (s: typeof white) =>
+      (s.mets === 0 && s.knights <= 1) || (s.knights === 0 && (s.darkMets === 0 || s.darkMets === s.mets));
+    return (bare(black) && cannotMate(white)) || (bare(white) && cannotMate(black));
+  }
+
+  /**
+   * The end of the game, if reached: checkmate (a win), stalemate, insufficient material, or the count exceeding its
+   * limit with the side to move not mated (draws). A mate on the ply that reaches the limit exactly still wins.
+   */
+  outcome(): Outcome | undefined {
+    if (this.#rawLegal().length === 0) {
+      return this.isCheck() ? { winner: opposite(this.turn), reason: 'checkmate' } : { reason: 'stalemate' };
+    }
+    if (this.isInsufficientMaterial()) return { reason: 'insufficient-material' };
+    if (this.counting && isCountExpired(this.counting)) return { reason: 'counting-limit' };
+    return undefined;
+  }
+
+  isEnd(): boolean {
+    return this.outcome() !== undefined;
+  }
+
+  /** Leaf count of the legal move tree, in TypeScript (see `perft` for the fast WebAssembly count). */
+  perft(depth: number): number {
+    if (!Number.isInteger(depth) || depth < 0) throw new MakrukError('ERR_PERFT_DEPTH', `Perft depth ${depth} is not a whole number from 0.`);
+    return perftRaw(this.#cells.slice(), this.turn === 'black', depth);
+  }
+}
+
+function describe(move: Move): string {
+  if (typeof move !== 'object' || move === null) return `'${String(move)}'`;
+  return `${String(move.from)}${String(move.to)}${move.promotion === 'met' ? 'm' : ''}`;
+}

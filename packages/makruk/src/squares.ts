@@ -1,0 +1,44 @@
+// Square names <-> indices (a1 = 0, b1 = 1, … h8 = 63, the engine's numbering), files and ranks.
+import { FILE_NAMES, RANK_NAMES, SQUARES, type FileName, type RankName, type Square } from './types.js';
+
+const INDEX_OF = new Map<string, number>(SQUARES.map((square, index) => [square, index]));
+
+export function squareIndex(square: Square): number {
+  return INDEX_OF.get(square) as number;
+}
+
+export function squareAt(index: number): Square {
+  return SQUARES[index] as Square;
+}
+
+/** The square named by `text`, or undefined when it is not one of a1…h8. */
+export function parseSquare(text: string): Square | undefined {
+  return INDEX_OF.has(text) ? (text as Square) : undefined;
+}
+
+export function isSquare(text: unknown): text is Square {
+  return typeof text === 'string' && INDEX_OF.has(text);
+}
+
+/** 0 = file a … 7 = file h. */
+export function fileOf(index: number): number {
+  return index & 7;
+}
+
+/** 0 = rank 1 … 7 = rank 8. */
+export function rankOf(index: number): number {
+  return index >> 3;
+}
+
+export function fileName(index: number): FileName {
+  return FILE_NAMES[index & 7] as FileName;
+}
+
+export function rankName(index: number): RankName {
+  return RANK_NAMES[index >> 3] as RankName;
+}
+
+/** Square colour: a1 is dark. Used for the "mets all on one colour" draw. */
+export function isDarkSquare(index: number): boolean {
+  return ((index & 7) + (index >> 3)) % 2 === 0;
+}

@@ -1,0 +1,53 @@
+// The small value types of the facade: colours, roles, squares, pieces, moves, results and outcomes.
+import type { Count } from '@makruk/counting';
+
+export type { Count, CountKind } from '@makruk/counting';
+
+export type Color = 'white' | 'black';
+export const COLORS: readonly Color[] = ['white', 'black'];
+
+/** Makruk roles: met (queen slot, one step diagonally), khon (bishop slot, like a shogi silver). */
+export type Role = 'pawn' | 'met' | 'khon' | 'knight' | 'rook' | 'king';
+export const ROLES: readonly Role[] = ['pawn', 'met', 'khon', 'knight', 'rook', 'king'];
+
+export type FileName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+export type RankName = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
+export const FILE_NAMES: readonly FileName[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+export const RANK_NAMES: readonly RankName[] = ['1', '2', '3', '4', '5', '6', '7', '8'];
+
+/** A square name, 'a1' … 'h8'. */
+export type Square = `${FileName}${RankName}`;
+
+/** All 64 squares in a1, b1, … h1, a2, … h8 order (index = file + 8 * rank, as in the engine). */
+export const SQUARES: readonly Square[] = RANK_NAMES.flatMap((rank) => FILE_NAMES.map((file) => `${file}${rank}` as Square));
+
+/** A piece. `promoted` marks a met that was a pawn (bia ngai); it moves exactly as a met. */
+export interface Piece {
+  color: Color;
+  role: Role;
+  promoted?: boolean;
+}
+
+/** A move. Promotion to met is automatic; `promotion: 'met'` is set on moves the generator returns. */
+export interface Move {
+  from: Square;
+  to: Square;
+  promotion?: 'met';
+}
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+export type OutcomeReason = 'checkmate' | 'stalemate' | 'insufficient-material' | 'counting-limit';
+
+/** How a game ended: `winner` is absent for a draw. */
+export interface Outcome {
+  winner?: Color;
+  reason: OutcomeReason;
+}
+
+export function opposite(color: Color): Color {
+  return color === 'white' ? 'black' : 'white';
+}
+
+/** Counting state as the facade passes it around (null: no count runs). */
+export type CountState = Count | null;
