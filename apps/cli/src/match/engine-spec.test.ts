@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { distinctNames, ourCliEntry, parseEngineSpecs, splitCommandLine } from './engine-spec.js';
+import { MatchError } from './errors.js';
+
+function codeOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (e) {
+    return e instanceof MatchError ? e.code : 'not a MatchError';
+  }
+  return undefined;
+}
+
+describe('engine specs', () => {
+  it('groups key=value pairs into engines, each starting at cmd= or ours', () => {
+    const specs = parseEngineSpecs([
+      'cmd=/usr/games/fairy-stockfish',
+      'name=FS',
+      'option.UCI_Elo=2000',
+      'option.UCI_LimitStrength=true',
+      'ours',
+      'name=dev',
+      'option.Hash=32',
+    ]);
+    expect(specs).toHaveLength(2);
+    expect(specs[0]).toEqual({
+      name: 'FS',
+      command: '/usr/games/fairy-stockfish',
+      args: [],
+      cwd: undefined,
+      options: [
+        { name: 'UCI_Elo', value: '2000' },
+        { name: 'UCI_LimitStrength', value: 'true' },
+      ],
+    });
+    expect(specs[1]?.name).toBe('dev');
+    expect(specs[1]?.command).toBe(process.execPath);
+    expect(specs[1]?.args).toEqual([ourCliEntry(), 'uci']);
+    expect(ourCliEntry()).toMatch(/apps[/\\]cli[/\\]dist[/\\]main\.js$/);
+  });
+
+  it('splits cmd into program and arguments and takes arg= and dir=', () => {
+    const [spec] = parseEngineSpecs(['cmd=node "/my engines/e.js" --fast', 'arg=uci', 'dir=/tmp', 'option.Clear Hash=']);
+    expect(spec?.command).toBe('node');
+    expect(spec?.args).toEqual(['/my engines/e.js', '--fast', 'uci']);
+    expect(spec?.cwd).toBe('/tmp');
+    expect(spec?.name).toBe('node');
+    expect(spec?.options).toEqual([{ name: 'Clear Hash', value: '' }]);
+    expect(splitCommandLine(" a  'b c'd \"\" ")).toEqual(['a', 'b cd', '']);
+  });
+
+  it('rejects unclear specs with ERR_ENGINE_SPEC', () => {
+    for (const tokens of [
+      ['name=FS'],
+      ['cmd='],
+      ['cmd=x', 'speed=3'],
+      ['cmd=x', 'justaword'],
+      ['cmd=x', 'name=a', 'name=b'],
+      ['cmd=x', 'dir=/no/such/dir/anywhere'],
+      ['cmd="unclosed'],
+      ['cmd=x', 'option.=3'],
+    ]) {
+      expect(codeOf(() => parseEngineSpecs(tokens)), tokens.join(' ')).toBe('ERR_ENGINE_SPEC');
+    }
+  });
+
+  it('makes equal names distinct', () => {
+    const specs = distinctNames(parseEngineSpecs(['cmd=/usr/games/fairy-stockfish', 'cmd=/usr/games/fairy-stockfish']));
+    expect(specs.map((s) => s.name)).toEqual(['fairy-stockfish', 'fairy-stockfish#2']);
+  });
+});
