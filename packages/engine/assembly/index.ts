@@ -1,0 +1,83 @@
+// The wasm ABI (CONTRIBUTING.md, Contract 1). Every export validates its input: the engine never traps.
+import { MAX_MOVES } from './types';
+import { initBitboards } from './bitboard';
+import { initZobrist } from './zobrist';
+import * as position from './position';
+import { findLegalMove, generateLegal, matchedMove } from './movegen';
+import { inputBuffer as fenBuffer, parseFen, writeFen } from './fen';
+import { perft as runPerft } from './perft';
+
+initBitboards();
+initZobrist();
+
+const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
+const moves = new StaticArray<u32>(MAX_MOVES);
+
+function loadStartPosition(): void {
+  for (let i = 0; i < START_FEN.length; i++) unchecked(fenBuffer[i] = <u8>START_FEN.charCodeAt(i));
+  parseFen(START_FEN.length);
+}
+loadStartPosition();
+
+/** Pointer to INPUT_BUFFER_SIZE (1024) bytes for ASCII input; getFen writes its output there too. */
+export function inputBuffer(): usize {
+  return changetype<usize>(fenBuffer);
+}
+
+/** Parses the FEN in the input buffer; 0 = ok (position set, history cleared), else an error code > 0. */
+export function setFen(length: i32): i32 {
+  return parseFen(length);
+}
+
+/** Writes the current position's FEN into the input buffer; returns its length in bytes. */
+export function getFen(): i32 {
+  return writeFen();
+}
+
+/** Pointer to u32[256] that generateMoves fills. */
+export function moveBuffer(): usize {
+  return changetype<usize>(moves);
+}
+
+/** Writes the legal moves into the move buffer; returns how many. */
+export function generateMoves(): i32 {
+  return generateLegal(moves, 0);
+}
+
+/** Plays a legal move: 1 = played, 0 = refused (illegal, or the undo stack is full). */
+export function makeMove(move: u32): i32 {
+  if (!position.canMakeMove() || !findLegalMove(move)) return 0;
+  position.makeMove(matchedMove);
+  return 1;
+}
+
+/** Takes back the last move made with makeMove (no-op when there is none). */
+export function unmakeMove(): void {
+  position.unmakeMove();
+}
+
+/** 1 when the side to move is in check. */
+export function inCheck(): i32 {
+  return position.inCheck() ? 1 : 0;
+}
+
+/** Exact leaf count (f64), -1 for a depth outside 0…64. */
+export function perft(depth: i32): f64 {
+  return runPerft(depth);
+}
+
+/** Low / high 32 bits of the Zobrist key (read as unsigned with `>>> 0`). */
+export function hashLow(): u32 {
+  return <u32>position.key;
+}
+export function hashHigh(): u32 {
+  return <u32>(position.key >> 32);
+}
+
+/** The key recomputed from scratch, low / high halves: equal to hashLow/hashHigh unless make/unmake is wrong. */
+export function hashFromScratchLow(): u32 {
+  return <u32>position.computeKey();
+}
+export function hashFromScratchHigh(): u32 {
+  return <u32>(position.computeKey() >> 32);
+}
