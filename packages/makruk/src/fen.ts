@@ -4,7 +4,7 @@
 import { makeCountingFields, parseCountingFields } from '@makruk/counting';
 import { BLACK, Board, KHON, KING, KNIGHT, MET, PAWN, PROMOTED, ROLE_MASK, ROOK } from './board.js';
 import { MakrukError, makrukErr, ok } from './errors.js';
-import { materialOf, type Setup } from './setup.js';
+import { materialOfCells, type Setup } from './setup.js';
 import type { Color, Result } from './types.js';
 
 export const INITIAL_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
@@ -95,7 +95,7 @@ export function parseFen(text: string): Result<Setup, MakrukError> {
 
   const field4 = fields[3] ?? '-';
   const field5 = fields[4] ?? '0';
-  const counting = parseCountingFields(field4, field5, turn, materialOf(board.cells));
+  const counting = parseCountingFields(field4, field5, turn, materialOfCells(board.cells));
   if (!counting.ok) {
     const code = counting.error.code === 'ERR_FEN_HALFMOVES' || counting.error.code === 'ERR_FEN_MOVES' ? 'ERR_FEN_MOVES' : 'ERR_FEN_COUNTING';
     return { ok: false, error: new MakrukError(code, counting.error.message) };

@@ -12,7 +12,7 @@ import {
   moveTo,
   perftRaw,
 } from './movegen.js';
-import { copySetup, defaultSetup, materialOf, validateSetup, type Setup } from './setup.js';
+import { copySetup, defaultSetup, materialOfCells, validateSetup, type Setup } from './setup.js';
 import { isDarkSquare, isSquare, squareAt, squareIndex } from './squares.js';
 import { parseUci } from './uci.js';
 import { opposite, type Color, type Count, type Move, type Outcome, type Piece, type Result, type Square } from './types.js';
@@ -153,7 +153,7 @@ export class Position {
     const counting = automaticCountAfterMove(
       this.counting,
       { mover: this.turn, capture: captured !== 0, promotion, capturedPawn: (captured & ROLE_MASK) === PAWN },
-      materialOf(cells),
+      materialOfCells(cells),
     );
     const halfmoves = captured !== 0 || (moving & ROLE_MASK) === PAWN ? 0 : this.halfmoves + 1;
     const fullmoves = this.turn === 'black' ? this.fullmoves + 1 : this.fullmoves;

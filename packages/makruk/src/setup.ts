@@ -44,7 +44,11 @@ export function copySetup(setup: Setup): Setup {
 }
 
 /** Material as the counting rules see it: unpromoted pawns apart, promoted pawns counted as mets. */
-export function materialOf(cells: Int8Array): Material {
+export function materialOf(board: Board): Material {
+  return materialOfCells(board.cells);
+}
+
+export function materialOfCells(cells: Int8Array): Material {
   const sides = [
     { pawns: 0, mets: 0, khons: 0, knights: 0, rooks: 0 },
     { pawns: 0, mets: 0, khons: 0, knights: 0, rooks: 0 },

@@ -1,0 +1,92 @@
+// Fast perft through the WebAssembly engine (@makruk/engine). The module is instantiated on first use: synchronously
+// in Node and workers; where a host refuses synchronous compilation (a browser main thread, large modules), call
+// `await loadEngine()` once first. No wasm trap escapes: failures become MakrukError ERR_ENGINE.
+import { instantiateEngine, instantiateEngineAsync, type EngineExports } from '@makruk/engine';
+import { MakrukError } from './errors.js';
+import { squareAt } from './squares.js';
+import type { Position } from './position.js';
+
+export interface PerftOptions {
+  /** Also count below each legal move (UCI move, nodes), sorted by move. */
+  divide?: boolean;
+}
+
+export interface PerftDivide {
+  nodes: number;
+  divide: Array<{ move: string; nodes: number }>;
+}
+
+const MAX_DEPTH = 20;
+const INPUT_BUFFER_BYTES = 1024;
+const PROMOTION_FLAG = 1 << 12;
+
+let instance: EngineExports | undefined;
+
+/** Instantiates the perft engine asynchronously (works on any host); later `perft` calls reuse it. */
+export async function loadEngine(): Promise<void> {
+  if (instance) return;
+  try {
+    instance = (await instantiateEngineAsync('release')) as EngineExports;
+  } catch (cause) {
+    throw engineError('could not be loaded', cause);
+  }
+}
+
+function engine(): EngineExports {
+  if (instance) return instance;
+  try {
+    instance = instantiateEngine('release') as EngineExports;
+  } catch (cause) {
+    throw engineError('could not be instantiated synchronously here; call `await loadEngine()` first', cause);
+  }
+  return instance;
+}
+
+function engineError(what: string, cause: unknown): MakrukError {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return new MakrukError('ERR_ENGINE', `The WebAssembly engine ${what} (${detail}).`);
+}
+
+function moveUci(move: number): string {
+  return `${squareAt(move & 63)}${squareAt((move >> 6) & 63)}${move & PROMOTION_FLAG ? 'm' : ''}`;
+}
+
+function loadPosition(wasm: EngineExports, fen: string): void {
+  if (fen.length > INPUT_BUFFER_BYTES) throw new MakrukError('ERR_ENGINE', 'The FEN is too long for the engine.');
+  const bytes = new Uint8Array(wasm.memory.buffer, wasm.inputBuffer(), INPUT_BUFFER_BYTES);
+  for (let i = 0; i < fen.length; i++) bytes[i] = fen.charCodeAt(i) & 0x7f;
+  const status = wasm.setFen(fen.length);
+  if (status !== 0) throw new MakrukError('ERR_ENGINE', `The engine refused the FEN ${fen} (code ${status}).`);
+}
+
+/** Leaf count of the legal move tree to `depth`, counted by the WebAssembly engine. Throws MakrukError. */
+export function perft(position: Position, depth: number): number;
+export function perft(position: Position, depth: number, options: PerftOptions & { divide: true }): PerftDivide;
+export function perft(position: Position, depth: number, options?: PerftOptions): number | PerftDivide;
+export function perft(position: Position, depth: number, options: PerftOptions = {}): number | PerftDivide {
+  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH) {
+    throw new MakrukError('ERR_PERFT_DEPTH', `Perft depth ${String(depth)} is not a whole number from 0 to ${MAX_DEPTH}.`);
+  }
+  const wasm = engine();
+  try {
+    loadPosition(wasm, position.fen());
+    if (!options.divide) return depth === 0 ? 1 : wasm.perft(depth);
+    if (depth === 0) return { nodes: 1, divide: [] };
+    const count = wasm.generateMoves();
+    // Copy the moves out: the buffer is reused by the engine while counting below each move.
+    const moves = Array.from(new Uint32Array(wasm.memory.buffer, wasm.moveBuffer(), count));
+    const divide: Array<{ move: string; nodes: number }> = [];
+    for (const move of moves) {
+      if (wasm.makeMove(move) !== 1) throw new MakrukError('ERR_ENGINE', `The engine refused its own move ${moveUci(move)}.`);
+      divide.push({ move: moveUci(move), nodes: depth === 1 ? 1 : wasm.perft(depth - 1) });
+      wasm.unmakeMove();
+    }
+    divide.sort((a, b) => (a.move < b.move ? -1 : a.move > b.move ? 1 : 0));
+    return { nodes: divide.reduce((sum, entry) => sum + entry.nodes, 0), divide };
+  } catch (cause) {
+    if (cause instanceof MakrukError) throw cause;
+    // A trap may leave the instance in any state: start afresh next time.
+    instance = undefined;
+    throw engineError('failed', cause);
+  }
+}

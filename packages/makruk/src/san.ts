@@ -1,0 +1,114 @@
+// Standard Algebraic Notation for Makruk: letters K M S N R, pawns without a letter, pawn captures name the origin
+// file (dxe6), promotion c6=M, disambiguation by file, then rank, then square (among legal moves only), + and #.
+// Thai SAN is an output form: piece sign, disambiguation, '-', destination in Thai file letters and digits.
+import { MakrukError, makrukErr, ok } from './errors.js';
+import type { Position } from './position.js';
+import { parseSquare } from './squares.js';
+import type { Move, Result, Role, Square } from './types.js';
+
+export interface SanOptions {
+  /** 'algebraic' (default): Nd2, dxe6, c6=M. 'thai': ม-ง๒, ง๔, ค๗=M. */
+  notation?: 'algebraic' | 'thai';
+}
+
+const LETTERS: Record<Role, string> = { pawn: '', met: 'M', khon: 'S', knight: 'N', rook: 'R', king: 'K' };
+const THAI_SIGNS: Record<Role, string> = { pawn: '', met: 'ม็', khon: 'ค', knight: 'ม', rook: 'ร', king: 'ข' };
+const THAI_FILES = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'];
+const THAI_RANKS = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
+
+/** Input piece letters, with the aliases B (khon), Q and F (met). */
+const INPUT_ROLES: Record<string, Role> = { K: 'king', M: 'met', Q: 'met', F: 'met', S: 'khon', B: 'khon', N: 'knight', R: 'rook', P: 'pawn' };
+
+function fileIndex(square: Square): number {
+  return square.charCodeAt(0) - 97;
+}
+function rankIndex(square: Square): number {
+  return square.charCodeAt(1) - 49;
+}
+function thaiSquare(square: Square): string {
+  return `${THAI_FILES[fileIndex(square)]}${THAI_RANKS[rankIndex(square)]}`;
+}
+
+/** What must be written of the origin square so that the move is unambiguous: '', a file, a rank, or both. */
+function disambiguation(pos: Position, move: Move, role: Role): { file: boolean; rank: boolean } {
+  const rivals = pos
+    .legalMoves()
+    .filter((other) => other.to === move.to && other.from !== move.from && pos.pieceAt(other.from)?.role === role);
+  if (rivals.length === 0) return { file: false, rank: false };
+  if (rivals.every((other) => fileIndex(other.from) !== fileIndex(move.from))) return { file: true, rank: false };
+  if (rivals.every((other) => rankIndex(other.from) !== rankIndex(move.from))) return { file: false, rank: true };
+  return { file: true, rank: true };
+}
+
+/**
+ * SAN of a legal move in `pos`. Never fails: a move that is not legal is written '--'.
+ */
+export function makeSan(pos: Position, move: Move, options: SanOptions = {}): string {
+  if (!pos.isLegal(move)) return '--';
+  const piece = pos.pieceAt(move.from);
+  if (!piece) return '--';
+  const thai = options.notation === 'thai';
+  const capture = pos.isCapture(move);
+  const promotion = piece.role === 'pawn' && pos.legalMoves().some((m) => m.from === move.from && m.to === move.to && m.promotion === 'met');
+  let san: string;
+  if (piece.role === 'pawn') {
+    const origin = thai ? THAI_FILES[fileIndex(move.from)] : move.from[0];
+    const target = thai ? thaiSquare(move.to) : move.to;
+    // A pawn capture names its origin file; in Thai only when two pawns could take on the same square.
+    const pawnRivals = thai && capture ? disambiguation(pos, move, 'pawn').file : capture;
+    san = `${pawnRivals ? `${origin}x` : ''}${target}${promotion ? '=M' : ''}`;
+  } else {
+    const { file, rank } = disambiguation(pos, move, piece.role);
+    if (thai) {
+      const from = `${file ? THAI_FILES[fileIndex(move.from)] : ''}${rank ? THAI_RANKS[rankIndex(move.from)] : ''}`;
+      san = `${THAI_SIGNS[piece.role]}${from}-${thaiSquare(move.to)}`;
+    } else {
+      san = `${LETTERS[piece.role]}${file ? move.from[0] : ''}${rank ? move.from[1] : ''}${capture ? 'x' : ''}${move.to}`;
+    }
+  }
+  const after = pos.play(move);
+  if (after.isCheckmate()) return `${san}#`;
+  if (after.isCheck()) return `${san}+`;
+  return san;
+}
+
+const SAN = /^([KMQFSBNRP])?([a-h])?([1-8])?[-x:]?([a-h][1-8])(?:=?([MQFmqf]))?$/;
+const MAX_SAN_LENGTH = 24;
+
+/**
+ * Reads a SAN move against the legal moves of `pos`. Tolerant: + and # (and !, ?) may be missing or wrong, 'x' is
+ * optional, B and Q are read as khon and met, '=M' may be left out, and long algebraic (e3e4, e3-e4, Nb1-c3) is read
+ * too. Errors: ERR_SAN_SYNTAX (not a move), ERR_SAN_ILLEGAL (no legal move fits), ERR_SAN_AMBIGUOUS (several fit).
+ */
+export function parseSan(pos: Position, text: string): Result<Move, MakrukError> {
+  if (typeof text !== 'string' || text.length > MAX_SAN_LENGTH) {
+    return makrukErr('ERR_SAN_SYNTAX', `'${String(text).slice(0, MAX_SAN_LENGTH)}…' is not a move in SAN.`);
+  }
+  const cleaned = text.trim().replace(/[+#!?]+$/, '');
+  const match = SAN.exec(cleaned);
+  if (!match) {
+    return makrukErr('ERR_SAN_SYNTAX', `'${text}' is not a move in SAN (examples: e4, Nf3, dxe6, c6=M, Rxa8+).`);
+  }
+  const [, letter, fromFile, fromRank, toText, promotionLetter] = match;
+  const to = parseSquare(toText as string) as Square;
+  // Without a letter it is a pawn, unless the whole origin square is given (long algebraic: any piece).
+  const role: Role | undefined = letter ? INPUT_ROLES[letter] : fromFile && fromRank ? undefined : 'pawn';
+  const candidates = pos.legalMoves().filter((move) => {
+    if (move.to !== to) return false;
+    if (fromFile && move.from[0] !== fromFile) return false;
+    if (fromRank && move.from[1] !== fromRank) return false;
+    return role === undefined || pos.pieceAt(move.from)?.role === role;
+  });
+  if (candidates.length === 0) {
+    return makrukErr('ERR_SAN_ILLEGAL', `${text} is not a legal move for ${pos.turn} here.`);
+  }
+  if (candidates.length > 1) {
+    const options = candidates.map((move) => makeSan(pos, move)).join(', ');
+    return makrukErr('ERR_SAN_AMBIGUOUS', `${text} could be any of ${options}; name the origin file or rank.`);
+  }
+  const move = candidates[0] as Move;
+  if (promotionLetter && move.promotion !== 'met') {
+    return makrukErr('ERR_SAN_ILLEGAL', `${text} asks for a promotion, but ${move.from}-${move.to} is not one.`);
+  }
+  return ok(move);
+}
