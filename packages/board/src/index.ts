@@ -1,0 +1,15 @@
+// @makruk/board: importing this module defines <makruk-board> (once; safe to import twice and outside browsers).
+import { MakrukBoard } from './makruk-board.js';
+
+export { MakrukBoard, INITIAL_FEN } from './makruk-board.js';
+export type { BoardStyle, CoordinateNotation, CoordinatesMode, Dests, Movable, Palette } from './makruk-board.js';
+export type { MakrukBoardEventMap, MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
+export type { Shape, ShapeBrush } from './shapes.js';
+export type { BoardPiece, Color, Role, Square } from './squares.js';
+export { registerPieceSet, type PieceKind, type PieceSet } from './piece-set.js';
+export { thaiPieceSet } from './pieces-thai.js';
+export { westernPieceSet } from './pieces-western.js';
+
+if (typeof customElements !== 'undefined' && !customElements.get('makruk-board')) {
+  customElements.define('makruk-board', MakrukBoard);
+}

@@ -1,0 +1,674 @@
+// <makruk-board>: renders a Makruk position and lets people move on it with a pointer or the keyboard.
+// Legal moves come from the rules facade (rules.ts) or from the host (`dests`); this file only draws and listens.
+import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { moveSentence, pieceName, squareName } from './a11y.js';
+import { readBoardField, writeBoardField, type BoardMap } from './board-fen.js';
+import type { MakrukBoardEventMap, MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
+import { getPieceSet, pieceKind, registerPieceSet, type PieceKind } from './piece-set.js';
+import { thaiPieceSet } from './pieces-thai.js';
+import { westernPieceSet } from './pieces-western.js';
+import {
+  destsOf, fenOf, findMove, isCheck, piecesOf, playMove, positionFromFen, turnOf, type Position,
+} from './rules.js';
+import { brushForModifiers, renderShape, sameShape, type Shape } from './shapes.js';
+import {
+  FILES, RANKS, THAI_FILES, THAI_RANKS, isSquare, squareAt, squareXY, type BoardPiece, type Color, type Square,
+} from './squares.js';
+import { boardStyles } from './styles.js';
+
+registerPieceSet('thai', thaiPieceSet);
+registerPieceSet('western', westernPieceSet);
+
+export const INITIAL_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
+
+export type Movable = 'white' | 'black' | 'both' | 'none';
+export type CoordinatesMode = 'inside' | 'outside' | 'none';
+export type CoordinateNotation = 'algebraic' | 'thai';
+export type BoardStyle = 'thai' | 'checkered';
+export type Palette = 'classic' | 'red';
+/** Legal destinations by origin square. */
+export type Dests = ReadonlyMap<Square, readonly Square[]>;
+
+const KINDS: readonly PieceKind[] = ['pawn', 'promoted', 'met', 'khon', 'knight', 'rook', 'king'];
+
+interface DragState {
+  pointerId: number;
+  from: Square;
+  startX: number;
+  startY: number;
+  active: boolean;
+  wasSelected: boolean;
+}
+
+function parseUciSquares(text: string | undefined): [Square, Square] | undefined {
+  if (!text) return undefined;
+  const from = text.slice(0, 2);
+  const to = text.slice(2, 4);
+  return isSquare(from) && isSquare(to) ? [from, to] : undefined;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export class MakrukBoard extends LitElement {
+  static override styles = boardStyles;
+  static formAssociated = true;
+  static override properties: PropertyDeclarations = {
+    fen: { noAccessor: true },
+    orientation: { reflect: true },
+    pieceSet: { attribute: 'piece-set', reflect: true },
+    palette: { reflect: true },
+    boardStyle: { attribute: 'board-style', reflect: true },
+    coordinates: { reflect: true },
+    notation: {},
+    movable: {},
+    lastMove: { attribute: 'last-move' },
+    animationDuration: { attribute: 'animation-duration', type: Number },
+    dragThreshold: { attribute: 'drag-threshold', type: Number },
+    label: {},
+    name: { reflect: true },
+    dests: { attribute: false },
+    shapes: { attribute: false },
+    _selected: { state: true },
+    _drag: { state: true },
+    _focus: { state: true },
+    _userShapes: { state: true },
+    _size: { state: true },
+    _announcement: { state: true },
+    _version: { state: true },
+  };
+
+  /** Which way up: 'white' puts rank 1 at the bottom. */
+  declare orientation: Color;
+  /** 'thai' (default) or 'western', or any name given to registerPieceSet(). */
+  declare pieceSet: string;
+  /** 'classic' (cream against black) or 'red' (cream against red). */
+  declare palette: Palette;
+  /** 'thai' (one colour with grid lines, default) or 'checkered'. */
+  declare boardStyle: BoardStyle;
+  declare coordinates: CoordinatesMode;
+  /** Coordinate labels: 'algebraic' (a–h, 1–8) or 'thai' (ก–ญ, ๑–๘). */
+  declare notation: CoordinateNotation;
+  /** Who may move pieces with the pointer or keyboard. */
+  declare movable: Movable;
+  /** Highlighted last move as UCI ('e3e4'); set automatically after a move. */
+  declare lastMove: string | undefined;
+  /** Move animation in milliseconds (0 = none; always none under prefers-reduced-motion). */
+  declare animationDuration: number;
+  /** Pointer travel in CSS pixels before a press becomes a drag. */
+  declare dragThreshold: number;
+  /** Accessible name of the board grid. */
+  declare label: string;
+  /** Form field name; the form value is the FEN. */
+  declare name: string | undefined;
+  /** Host-supplied legal destinations; when set, they replace the rules facade's. */
+  declare dests: Dests | Readonly<Record<string, readonly Square[]>> | undefined;
+  /** Host shapes (e.g. engine arrows); user-drawn shapes are kept separately in `userShapes`. */
+  declare shapes: readonly Shape[];
+
+  declare _selected: Square | undefined;
+  declare _drag: DragState | undefined;
+  declare _focus: Square;
+  declare _userShapes: Shape[];
+  declare _size: number;
+  declare _announcement: string;
+  declare _version: number;
+
+  #fen = INITIAL_FEN;
+  #position: Position | undefined;
+  #fenError: string | undefined;
+  #board: BoardMap = new Map();
+  #factoryDests: Map<Square, Square[]> | undefined;
+  #checkSquare: Square | undefined;
+  #internals: ElementInternals | undefined;
+  #resizeObserver: ResizeObserver | undefined;
+  #shapeStart: Square | undefined;
+  #focusPending = false;
+  #initialFen: string | undefined;
+
+  constructor() {
+    super();
+    this.orientation = 'white';
+    this.pieceSet = 'thai';
+    this.palette = 'classic';
+    this.boardStyle = 'thai';
+    this.coordinates = 'inside';
+    this.notation = 'algebraic';
+    this.movable = 'both';
+    this.animationDuration = 200;
+    this.dragThreshold = 4;
+    this.label = 'Makruk board';
+    this.shapes = [];
+    this._userShapes = [];
+    this._focus = 'a1';
+    this._size = 0;
+    this._announcement = '';
+    this._version = 0;
+    this.#internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
+    this.#setFen(INITIAL_FEN);
+  }
+
+  // ---- position ----------------------------------------------------------------------------------------
+
+  /** The position as FEN. Setting it shows that position (a FEN the rules refuse is drawn, but nothing moves). */
+  get fen(): string {
+    return this.#fen;
+  }
+  set fen(value: string | null | undefined) {
+    const text = value ?? INITIAL_FEN;
+    this.#initialFen ??= text;
+    this.#setFen(text);
+  }
+
+  /** The rules-facade Position shown, or undefined when the FEN was refused (see fenError). */
+  get position(): Position | undefined {
+    return this.#position;
+  }
+  set position(value: Position | undefined) {
+    if (value) this.#setPosition(value);
+    else this.#setFen(INITIAL_FEN);
+  }
+
+  /** Why the last FEN was refused by the rules (the board still draws its board field when it can). */
+  get fenError(): string | undefined {
+    return this.#fenError;
+  }
+
+  /** User-drawn arrows and circles (right-drag / right-click). */
+  get userShapes(): readonly Shape[] {
+    return this._userShapes;
+  }
+  set userShapes(value: readonly Shape[]) {
+    this._userShapes = [...value];
+  }
+
+  /** The piece drawn on a square. */
+  pieceAt(square: Square): BoardPiece | undefined {
+    return this.#board.get(square);
+  }
+
+  /** Turns the board around. */
+  flip(): void {
+    this.orientation = this.orientation === 'white' ? 'black' : 'white';
+  }
+
+  /**
+   * Plays a move for the host (e.g. an engine reply), animated, without `makruk-move`/`change` events.
+   * Returns false (and changes nothing) when the move is not legal.
+   */
+  move(uci: string): boolean {
+    const squares = parseUciSquares(uci);
+    if (!squares || !this.#position) return false;
+    const legal = findMove(this.#position, squares[0], squares[1]);
+    if (!legal) return false;
+    const piece = this.#board.get(legal.from)!;
+    const captured = this.#board.get(legal.to);
+    const played = playMove(this.#position, legal);
+    this.#setPosition(played.after);
+    this.#afterMove(piece, legal.from, legal.to, captured, Boolean(played.promotion), false);
+    return true;
+  }
+
+  #setFen(text: string): void {
+    const parsed = positionFromFen(text);
+    if ('position' in parsed) {
+      this.#setPosition(parsed.position);
+      return;
+    }
+    this.#position = undefined;
+    this.#fenError = parsed.error;
+    this.#fen = text;
+    this.#board = readBoardField(text) ?? new Map();
+    this.#positionChanged();
+  }
+
+  #setPosition(position: Position): void {
+    this.#position = position;
+    this.#fenError = undefined;
+    this.#fen = fenOf(position);
+    this.#board = new Map(piecesOf(position));
+    this.#positionChanged();
+  }
+
+  #positionChanged(): void {
+    this.#factoryDests = undefined;
+    this.#checkSquare = undefined;
+    if (this.#position && isCheck(this.#position)) {
+      const turn = turnOf(this.#position);
+      for (const [sq, p] of this.#board) if (p.role === 'king' && p.color === turn) this.#checkSquare = sq;
+    }
+    this._selected = undefined;
+    this._drag = undefined;
+    this._version = (this._version ?? 0) + 1;
+    this.#internals?.setFormValue(this.#fen);
+  }
+
+  #turn(): Color | undefined {
+    if (this.#position) return turnOf(this.#position);
+    const field = this.#fen.trim().split(/\s+/)[1];
+    return field === 'b' ? 'black' : field === 'w' ? 'white' : undefined;
+  }
+
+  #destsFor(square: Square): readonly Square[] {
+    const piece = this.#board.get(square);
+    if (!piece || !this.#mayMove(piece.color)) return [];
+    if (this.dests) {
+      const hostDests = this.dests;
+      const list = hostDests instanceof Map ? hostDests.get(square) : (hostDests as Record<string, readonly Square[]>)[square];
+      return list ?? [];
+    }
+    if (!this.#position) return [];
+    this.#factoryDests ??= destsOf(this.#position);
+    return this.#factoryDests.get(square) ?? [];
+  }
+
+  #mayMove(color: Color): boolean {
+    return this.movable === 'both' || this.movable === color;
+  }
+
+  // ---- form association ----------------------------------------------------------------------------------
+
+  get form(): HTMLFormElement | null {
+    return this.#internals?.form ?? null;
+  }
+  formResetCallback(): void {
+    this.#setFen(this.#initialFen ?? INITIAL_FEN);
+    this.lastMove = undefined;
+  }
+  formStateRestoreCallback(state: unknown): void {
+    if (typeof state === 'string') this.#setFen(state);
+  }
+
+  // ---- lifecycle -----------------------------------------------------------------------------------------
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof ResizeObserver === 'function') {
+      this.#resizeObserver = new ResizeObserver((entries) => {
+        const box = entries[entries.length - 1]!.contentRect;
+        const side = box.height > 0 ? Math.min(box.width, box.height) : box.width;
+        this._size = Math.max(0, Math.floor(side));
+      });
+      this.#resizeObserver.observe(this);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resizeObserver?.disconnect();
+    this.#resizeObserver = undefined;
+  }
+
+  override updated(): void {
+    if (this.#focusPending) {
+      this.#focusPending = false;
+      this.#cell(this._focus)?.focus();
+    }
+  }
+
+  // ---- rendering -----------------------------------------------------------------------------------------
+
+  #symbols(): string {
+    const set = getPieceSet(this.pieceSet) ?? thaiPieceSet;
+    return KINDS.map((k) => `<symbol id="mk-${k}" viewBox="0 0 50 50">${set.art[k]}</symbol>`).join('');
+  }
+
+  #pieceSvg(piece: BoardPiece, lifted: boolean): TemplateResult {
+    const kind = pieceKind(piece);
+    return html`<svg class="pc ${piece.color}${lifted ? ' lifted' : ''}" part="piece ${piece.color}-piece ${kind}"
+      viewBox="0 0 50 50" aria-hidden="true" data-piece=${`${piece.color} ${kind}`}><use href="#mk-${kind}"></use></svg>`;
+  }
+
+  #geometry(): { left: number; top: number; size: number; square: number } {
+    const size = this._size;
+    const inner = this.coordinates === 'outside' ? size * 0.9 : size;
+    const width = this.offsetWidth || size;
+    const height = this.offsetHeight || size;
+    return { left: Math.max(0, (width - size) / 2), top: Math.max(0, (height - size) / 2), size, square: inner / 8 };
+  }
+
+  override render(): TemplateResult {
+    const white = this.orientation !== 'black';
+    const rankOrder = white ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
+    const fileOrder = white ? [0, 1, 2, 3, 4, 5, 6, 7] : [7, 6, 5, 4, 3, 2, 1, 0];
+    const thai = this.notation === 'thai';
+    const fileLabel = (f: number) => (thai ? THAI_FILES[f] : FILES[f]);
+    const rankLabel = (r: number) => (thai ? THAI_RANKS[r] : RANKS[r]);
+    const selected = this._selected;
+    const dests = new Set(selected ? this.#destsFor(selected) : []);
+    const last = parseUciSquares(this.lastMove);
+    const drag = this._drag;
+    const inside = this.coordinates === 'inside';
+    const outside = this.coordinates === 'outside';
+    const geo = this.#geometry();
+    const wrapStyle = geo.size
+      ? `width:${geo.size}px;height:${geo.size}px;left:${geo.left}px;top:${geo.top}px;--_sq:${geo.square}px;` +
+        `--_line:${Math.max(1, Math.round(geo.size / 360))}px`
+      : 'inset:0;--_sq:12.5cqw;--_line:1px';
+
+    const rows = rankOrder.map(
+      (r, rowIndex) => html`<div class="row" role="row">${fileOrder.map((f, colIndex) => {
+        const sq = squareAt(f, r)!;
+        const piece = this.#board.get(sq);
+        const dark = (f + r) % 2 === 0;
+        const isSel = sq === selected;
+        const isLast = last !== undefined && (sq === last[0] || sq === last[1]);
+        const isCheck = sq === this.#checkSquare;
+        const isDest = dests.has(sq);
+        const cls = ['sq', dark ? 'dark' : 'light', isSel ? 'sel' : '', isLast ? 'last' : '', isCheck ? 'check' : '',
+          isDest ? 'dest' : '', isDest && piece ? 'occupied' : ''].filter(Boolean).join(' ');
+        const part = ['square', dark ? 'dark' : 'light', isSel ? 'selected' : '', isLast ? 'last-move' : '',
+          isCheck ? 'check' : '', isDest ? 'dest' : ''].filter(Boolean).join(' ');
+        return html`<div role="gridcell" class=${cls} part=${part} data-square=${sq}
+          aria-label=${squareName(sq, piece)} aria-selected=${isSel ? 'true' : 'false'}
+          tabindex=${sq === this._focus ? '0' : '-1'}>${piece
+            ? this.#pieceSvg(piece, Boolean(drag?.active && drag.from === sq))
+            : nothing}${inside && colIndex === 0
+            ? html`<span class="coord rank" part="coord" aria-hidden="true">${rankLabel(r)}</span>`
+            : nothing}${inside && rowIndex === 7
+            ? html`<span class="coord file" part="coord" aria-hidden="true">${fileLabel(f)}</span>`
+            : nothing}</div>`;
+      })}</div>`,
+    );
+
+    const dragPiece = drag?.active ? this.#board.get(drag.from) : undefined;
+    const allShapes = [...(this.shapes ?? []), ...this._userShapes];
+    return html`<div class="wrap ${outside ? 'outside' : ''} ${this.boardStyle === 'checkered' ? 'checkered' : ''}"
+        part="container" style=${wrapStyle}>
+        <svg class="defs" aria-hidden="true"><defs>${unsafeSVG(this.#symbols())}</defs></svg>
+        <div class="grid" part="board" role="grid" aria-label=${this.label}
+          @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerup=${this.#onPointerUp}
+          @pointercancel=${this.#onPointerCancel} @contextmenu=${this.#onContextMenu}
+          @keydown=${this.#onKeyDown} @focusin=${this.#onFocusIn}>${rows}</div>
+        ${outside
+          ? html`<div class="outer" aria-hidden="true">${fileOrder.map(
+              (f, i) => html`<span class="coord file" part="coord" style="left:${5 + i * 11.25}%">${fileLabel(f)}</span>`,
+            )}${rankOrder.map(
+              (r, i) => html`<span class="coord rank" part="coord" style="top:${5 + i * 11.25}%">${rankLabel(r)}</span>`,
+            )}</div>`
+          : nothing}
+        <svg class="shapes" part="shapes" viewBox="0 0 8 8" aria-hidden="true">${allShapes.map((s) =>
+          renderShape(s, white ? 'white' : 'black'),
+        )}</svg>
+        ${dragPiece ? html`<div class="ghost" part="ghost">${this.#pieceSvg(dragPiece, false)}</div>` : nothing}
+        <div class="sr" role="status">${this._announcement}</div>
+      </div>`;
+  }
+
+  // ---- geometry ------------------------------------------------------------------------------------------
+
+  #gridElement(): HTMLElement | null {
+    return this.renderRoot.querySelector('.grid');
+  }
+
+  #cell(square: Square): HTMLElement | null {
+    return this.renderRoot.querySelector(`[data-square="${square}"]`);
+  }
+
+  #squareFromPoint(x: number, y: number): Square | undefined {
+    const grid = this.#gridElement();
+    if (!grid) return undefined;
+    const rect = grid.getBoundingClientRect();
+    const col = Math.floor(((x - rect.left) / rect.width) * 8);
+    const row = Math.floor(((y - rect.top) / rect.height) * 8);
+    if (col < 0 || col > 7 || row < 0 || row > 7) return undefined;
+    return this.orientation === 'black' ? squareAt(7 - col, row) : squareAt(col, 7 - row);
+  }
+
+  // ---- selection and moves -------------------------------------------------------------------------------
+
+  #select(square: Square | undefined, announce: boolean): void {
+    if (square === this._selected) return;
+    this._selected = square;
+    const piece = square ? this.#board.get(square) : undefined;
+    const dests = square ? [...this.#destsFor(square)] : [];
+    if (announce) {
+      this._announcement = square && piece
+        ? `Picked up ${pieceName(piece)} on ${square}. ${dests.length ? `Can move to ${dests.join(', ')}.` : 'No legal moves.'}`
+        : 'Dropped.';
+    }
+    const detail: MakrukSelectDetail = { square: square ?? null, dests };
+    if (piece) detail.piece = piece;
+    this.dispatchEvent(new CustomEvent('makruk-select', { detail, bubbles: true, composed: true }));
+  }
+
+  /** A user move (pointer or keyboard): checks, asks the host (cancelable event), applies. */
+  #userMove(from: Square, to: Square, dragged: boolean): boolean {
+    const piece = this.#board.get(from);
+    if (!piece || !this.#destsFor(from).includes(to)) {
+      this._announcement = 'Illegal move.';
+      this.#select(undefined, false);
+      return false;
+    }
+    const captured = this.#board.get(to);
+    const legal = this.#position ? findMove(this.#position, from, to) : undefined;
+    let detail: MakrukMoveDetail;
+    let apply: () => void;
+    if (legal && this.#position) {
+      const played = playMove(this.#position, legal);
+      detail = { from, to, uci: played.uci, san: played.san, fen: fenOf(played.after), piece };
+      if (played.promotion) detail.promotion = played.promotion;
+      apply = () => this.#setPosition(played.after);
+    } else {
+      // Host-supplied dests beyond the rules (e.g. a puzzle or a set-up editor): move the drawn piece as asked.
+      const [, toRank] = squareXY(to);
+      const promotes = piece.role === 'pawn' && toRank === (piece.color === 'white' ? 5 : 2);
+      const board: BoardMap = new Map(this.#board);
+      board.delete(from);
+      board.set(to, promotes ? { color: piece.color, role: 'met', promoted: true } : piece);
+      const fields = this.#fen.trim().split(/\s+/);
+      const turn = this.#turn() === 'black' ? 'w' : 'b';
+      const fen = [writeBoardField(board), turn, ...fields.slice(2)].join(' ');
+      const uci = `${from}${to}${promotes ? 'm' : ''}`;
+      detail = { from, to, uci, san: uci, fen, piece };
+      if (promotes) detail.promotion = 'met';
+      apply = () => this.#setFen(fen);
+    }
+    if (captured) detail.captured = captured;
+    const versionBefore = this._version;
+    const event = new CustomEvent('makruk-move', { detail, bubbles: true, composed: true, cancelable: true });
+    if (!this.dispatchEvent(event)) {
+      this._announcement = 'Move refused.';
+      this.#select(undefined, false);
+      return false;
+    }
+    // A listener may have set a new position itself; then the host is in charge and we do not apply ours.
+    if (this._version === versionBefore) apply();
+    this.#afterMove(piece, from, to, captured, Boolean(detail.promotion), dragged);
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    return true;
+  }
+
+  #afterMove(piece: BoardPiece, from: Square, to: Square, captured: BoardPiece | undefined, promotion: boolean,
+    dragged: boolean): void {
+    this.lastMove = `${from}${to}`;
+    this._announcement = moveSentence(piece, from, to, captured, promotion, this.#checkSquare !== undefined);
+    if (!dragged) void this.#animate(from, to);
+  }
+
+  async #animate(from: Square, to: Square): Promise<void> {
+    const duration = this.animationDuration;
+    if (!(duration > 0) || prefersReducedMotion()) return;
+    await this.updateComplete;
+    const target = this.#cell(to)?.querySelector('.pc');
+    if (!target || typeof target.animate !== 'function') return;
+    const [fx, fy] = squareXY(from);
+    const [tx, ty] = squareXY(to);
+    const sign = this.orientation === 'black' ? -1 : 1;
+    const dx = (fx - tx) * 100 * sign;
+    const dy = (ty - fy) * 100 * sign;
+    target.animate([{ transform: `translate(${dx}%, ${dy}%)` }, { transform: 'none' }], {
+      duration,
+      easing: 'ease-out',
+    });
+  }
+
+  // ---- pointer input -------------------------------------------------------------------------------------
+
+  #onContextMenu = (e: Event): void => {
+    e.preventDefault();
+  };
+
+  #onPointerDown = (e: PointerEvent): void => {
+    const square = this.#squareFromPoint(e.clientX, e.clientY);
+    if (e.button === 2) {
+      this.#shapeStart = square;
+      e.preventDefault();
+      return;
+    }
+    if (e.button !== 0 || !square) return;
+    if (this._userShapes.length) this.#setUserShapes([]);
+    const selected = this._selected;
+    if (selected && selected !== square && this.#destsFor(selected).includes(square)) {
+      e.preventDefault();
+      this.#userMove(selected, square, false);
+      return;
+    }
+    const piece = this.#board.get(square);
+    if (piece && this.#destsFor(square).length > 0) {
+      e.preventDefault();
+      this._focus = square;
+      this.#select(square, false);
+      this._drag = { pointerId: e.pointerId, from: square, startX: e.clientX, startY: e.clientY, active: false,
+        wasSelected: selected === square };
+      (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+    } else {
+      this.#select(undefined, false);
+    }
+  };
+
+  #onPointerMove = (e: PointerEvent): void => {
+    const drag = this._drag;
+    if (!drag || drag.pointerId !== e.pointerId) return;
+    if (!drag.active) {
+      if (Math.hypot(e.clientX - drag.startX, e.clientY - drag.startY) < this.dragThreshold) return;
+      this._drag = { ...drag, active: true };
+    }
+    void this.#placeGhost(e.clientX, e.clientY);
+  };
+
+  async #placeGhost(x: number, y: number): Promise<void> {
+    await this.updateComplete;
+    const ghost = this.renderRoot.querySelector<HTMLElement>('.ghost');
+    const wrap = this.renderRoot.querySelector<HTMLElement>('.wrap');
+    if (!ghost || !wrap) return;
+    const rect = wrap.getBoundingClientRect();
+    const half = ghost.offsetWidth / 2;
+    ghost.style.transform = `translate(${x - rect.left - half}px, ${y - rect.top - half}px)`;
+  }
+
+  #onPointerUp = (e: PointerEvent): void => {
+    const square = this.#squareFromPoint(e.clientX, e.clientY);
+    if (e.button === 2) {
+      this.#finishShape(square, e);
+      return;
+    }
+    const drag = this._drag;
+    if (!drag || drag.pointerId !== e.pointerId) return;
+    this._drag = undefined;
+    if (drag.active) {
+      if (square && square !== drag.from) this.#userMove(drag.from, square, true);
+      else if (!square) this.#select(undefined, false); // dropped off the board: snap back
+    } else if (drag.wasSelected && square === drag.from) {
+      this.#select(undefined, false); // second click on the selected piece puts it down
+    }
+  };
+
+  #onPointerCancel = (e: PointerEvent): void => {
+    if (this._drag?.pointerId === e.pointerId) this._drag = undefined;
+  };
+
+  #finishShape(square: Square | undefined, e: PointerEvent): void {
+    const from = this.#shapeStart;
+    this.#shapeStart = undefined;
+    if (!from || !square) return;
+    const shape: Shape = { from, brush: brushForModifiers(e) };
+    if (square !== from) shape.to = square;
+    const existing = this._userShapes.find((s) => sameShape(s, shape));
+    const others = this._userShapes.filter((s) => !sameShape(s, shape));
+    // drawing the same shape again with the same brush removes it; another brush recolours it
+    this.#setUserShapes(existing && existing.brush === shape.brush ? others : [...others, shape]);
+  }
+
+  #setUserShapes(shapes: Shape[]): void {
+    this._userShapes = shapes;
+    const detail: MakrukShapesDetail = { shapes: [...shapes] };
+    this.dispatchEvent(new CustomEvent('makruk-shapes', { detail, bubbles: true, composed: true }));
+  }
+
+  // ---- keyboard ------------------------------------------------------------------------------------------
+
+  #onFocusIn = (e: FocusEvent): void => {
+    const square = (e.target as HTMLElement).dataset?.square;
+    if (isSquare(square)) this._focus = square;
+  };
+
+  #onKeyDown = (e: KeyboardEvent): void => {
+    const [f, r] = squareXY(this._focus);
+    const sign = this.orientation === 'black' ? -1 : 1;
+    const steps: Record<string, [number, number]> = {
+      ArrowLeft: [-sign, 0], ArrowRight: [sign, 0], ArrowUp: [0, sign], ArrowDown: [0, -sign],
+    };
+    const step = steps[e.key];
+    if (step) {
+      e.preventDefault();
+      const next = squareAt(Math.min(7, Math.max(0, f + step[0])), Math.min(7, Math.max(0, r + step[1])));
+      if (next && next !== this._focus) {
+        this._focus = next;
+        this.#focusPending = true;
+      }
+      return;
+    }
+    if (e.key === 'Escape') {
+      if (this._selected) this.#select(undefined, true);
+      return;
+    }
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    const square = this._focus;
+    const selected = this._selected;
+    if (selected && selected !== square && this.#destsFor(selected).includes(square)) {
+      this.#userMove(selected, square, false);
+      this.#focusPending = true;
+    } else if (selected === square) {
+      this.#select(undefined, true);
+    } else if (this.#board.get(square) && this.#destsFor(square).length > 0) {
+      this.#select(square, true);
+    } else if (selected) {
+      this._announcement = `Cannot move to ${square}.`;
+    }
+  };
+
+  // ---- typed events --------------------------------------------------------------------------------------
+
+  override addEventListener<K extends keyof MakrukBoardEventMap>(type: K,
+    listener: (this: MakrukBoard, ev: MakrukBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  override addEventListener(type: string, listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions): void;
+  override addEventListener(type: string, listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions): void {
+    super.addEventListener(type, listener, options);
+  }
+
+  override removeEventListener<K extends keyof MakrukBoardEventMap>(type: K,
+    listener: (this: MakrukBoard, ev: MakrukBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions): void;
+  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions): void {
+    super.removeEventListener(type, listener, options);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'makruk-board': MakrukBoard;
+  }
+  interface HTMLElementEventMap {
+    'makruk-move': CustomEvent<MakrukMoveDetail>;
+    'makruk-select': CustomEvent<MakrukSelectDetail>;
+    'makruk-shapes': CustomEvent<MakrukShapesDetail>;
+  }
+}

@@ -1,0 +1,69 @@
+// Arrows and circles drawn over the board, in board units (one square = 1, viewBox 0 0 8 8).
+import { svg, type SVGTemplateResult } from 'lit';
+import { squareXY, type Color, type Square } from './squares.js';
+
+/** Named brushes map to CSS custom properties; any other string is used as a CSS colour. */
+export type ShapeBrush = 'green' | 'red' | 'blue' | 'yellow';
+
+export interface Shape {
+  from: Square;
+  /** Absent or equal to `from`: a circle on `from`. */
+  to?: Square;
+  brush?: ShapeBrush | (string & {});
+}
+
+const BRUSH_DEFAULTS: Readonly<Record<ShapeBrush, string>> = {
+  green: 'rgb(21 120 27 / 0.8)',
+  red: 'rgb(200 30 30 / 0.8)',
+  blue: 'rgb(0 48 136 / 0.8)',
+  yellow: 'rgb(230 160 0 / 0.85)',
+};
+
+export function brushColor(brush: string | undefined): string {
+  const name = (brush ?? 'green') as ShapeBrush;
+  return name in BRUSH_DEFAULTS ? `var(--makruk-brush-${name}, ${BRUSH_DEFAULTS[name]})` : (brush as string);
+}
+
+/** Brush chosen by modifier keys while right-dragging: none green, Shift red, Alt blue, Ctrl/Meta yellow. */
+export function brushForModifiers(e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): ShapeBrush {
+  return e.shiftKey ? 'red' : e.altKey ? 'blue' : e.ctrlKey || e.metaKey ? 'yellow' : 'green';
+}
+
+export function sameShape(a: Shape, b: Shape): boolean {
+  return a.from === b.from && (a.to ?? a.from) === (b.to ?? b.from);
+}
+
+function centre(sq: Square, orientation: Color): [number, number] {
+  const [f, r] = squareXY(sq);
+  return orientation === 'white' ? [f + 0.5, 7.5 - r] : [7.5 - f, r + 0.5];
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+export function renderShape(shape: Shape, orientation: Color): SVGTemplateResult {
+  const colour = brushColor(shape.brush);
+  const [x1, y1] = centre(shape.from, orientation);
+  if (!shape.to || shape.to === shape.from) {
+    return svg`<circle class="circle" cx=${x1} cy=${y1} r="0.45" fill="none" stroke=${colour} stroke-width="0.07"/>`;
+  }
+  const [x2, y2] = centre(shape.to, orientation);
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  const ux = (x2 - x1) / length;
+  const uy = (y2 - y1) / length;
+  // the shaft stops where the head begins, so the translucent colours do not overlap
+  const head = 0.36;
+  const tipX = x2 - ux * 0.12;
+  const tipY = y2 - uy * 0.12;
+  const baseX = tipX - ux * head;
+  const baseY = tipY - uy * head;
+  const wing = 0.2;
+  const points = [
+    [tipX, tipY],
+    [baseX - uy * wing, baseY + ux * wing],
+    [baseX + uy * wing, baseY - ux * wing],
+  ]
+    .map(([x, y]) => `${round(x!)},${round(y!)}`)
+    .join(' ');
+  return svg`<g class="arrow"><line x1=${round(x1 + ux * 0.2)} y1=${round(y1 + uy * 0.2)} x2=${round(baseX)} y2=${round(baseY)}
+    stroke=${colour} stroke-width="0.15" stroke-linecap="butt"/><polygon points=${points} fill=${colour}/></g>`;
+}

@@ -1,0 +1,206 @@
+// The element's shadow styles. Every colour is a documented custom property (README "Theming"); the
+// `--_*` properties are private shorthands resolved from them.
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    display: block;
+    position: relative;
+    width: 100%;
+    height: 100%;
+    aspect-ratio: 1;
+    min-width: 96px;
+    min-height: 96px;
+    box-sizing: border-box;
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-tap-highlight-color: transparent;
+    --_board: var(--makruk-board-color, #efd783);
+    --_grid: var(--makruk-grid-color, #4a2f12);
+    --_light: var(--makruk-light-square-color, #f1dcae);
+    --_dark: var(--makruk-dark-square-color, #8b5a2b);
+    --_coord: var(--makruk-coord-color, #3d2610);
+    --_wf: var(--makruk-white-fill, #f6ecd2);
+    --_wl: var(--makruk-white-line, #2b1d0e);
+    --_wd: var(--makruk-white-detail, #2b1d0e);
+    --_bf: var(--makruk-black-fill, #262220);
+    --_bl: var(--makruk-black-line, #0b0908);
+    --_bd: var(--makruk-black-detail, #e9dcc0);
+  }
+  :host([palette='red']) {
+    --_bf: var(--makruk-red-fill, #b3322a);
+    --_bl: var(--makruk-red-line, #2a0c08);
+    --_bd: var(--makruk-red-detail, #f3dca6);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .wrap {
+    position: absolute;
+    box-sizing: border-box;
+  }
+  .grid {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    flex-direction: column;
+    background: var(--_board);
+    outline: var(--_line) solid var(--_grid);
+    touch-action: none;
+  }
+  .outside .grid {
+    inset: 5%;
+  }
+  .row {
+    display: flex;
+    flex: 1;
+  }
+  .sq {
+    position: relative;
+    flex: 1;
+    box-sizing: border-box;
+    box-shadow: inset 0 0 0 calc(var(--_line) / 2) var(--_grid);
+    outline: none;
+  }
+  .checkered .sq {
+    box-shadow: none;
+    background: var(--_light);
+  }
+  .checkered .sq.dark {
+    background: var(--_dark);
+  }
+  .sq.last {
+    background: var(--makruk-last-move-color, rgb(155 199 0 / 0.45));
+  }
+  .checkered .sq.last {
+    background-image: linear-gradient(var(--makruk-last-move-color, rgb(155 199 0 / 0.45)) 0 0);
+  }
+  .sq.sel {
+    background: var(--makruk-selected-color, rgb(20 85 30 / 0.5));
+  }
+  .checkered .sq.sel {
+    background-image: linear-gradient(var(--makruk-selected-color, rgb(20 85 30 / 0.5)) 0 0);
+  }
+  .sq.check {
+    background-image: radial-gradient(var(--makruk-check-color, rgb(255 0 0 / 0.85)), rgb(231 0 0 / 0.25) 55%, transparent 72%);
+  }
+  .sq:focus-visible {
+    box-shadow: inset 0 0 0 calc(var(--_sq) * 0.06) var(--makruk-focus-color, #1565c0);
+    z-index: 1;
+  }
+  .dest::after {
+    content: '';
+    position: absolute;
+    inset: 37%;
+    border-radius: 50%;
+    background: var(--makruk-dest-color, rgb(20 85 30 / 0.5));
+    pointer-events: none;
+  }
+  .dest.occupied::after {
+    inset: 0;
+    background: radial-gradient(transparent 0 78%, var(--makruk-dest-color, rgb(20 85 30 / 0.5)) 80%);
+  }
+  .pc {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    stroke-width: 1.5;
+    stroke-linejoin: round;
+    pointer-events: none;
+    z-index: 2;
+  }
+  .pc.white {
+    fill: var(--_wf);
+    stroke: var(--_wl);
+    color: var(--_wd);
+  }
+  .pc.black {
+    fill: var(--_bf);
+    stroke: var(--_bl);
+    color: var(--_bd);
+  }
+  .pc.lifted {
+    opacity: 0.3;
+  }
+  .ghost {
+    position: absolute;
+    left: 0;
+    top: 0;
+    width: var(--_sq);
+    height: var(--_sq);
+    pointer-events: none;
+    z-index: 10;
+    will-change: transform;
+  }
+  .ghost .pc {
+    filter: drop-shadow(0 calc(var(--_sq) * 0.05) calc(var(--_sq) * 0.04) rgb(0 0 0 / 0.35));
+  }
+  .coord {
+    position: absolute;
+    font: 600 calc(var(--_sq) * 0.2) / 1 system-ui, sans-serif;
+    color: var(--_coord);
+    pointer-events: none;
+    z-index: 3;
+  }
+  .checkered .dark .coord {
+    color: var(--makruk-coord-on-dark-color, #fbf1dc);
+  }
+  .coord.rank {
+    left: 4%;
+    top: 4%;
+  }
+  .coord.file {
+    right: 5%;
+    bottom: 3%;
+  }
+  .outer .coord {
+    color: var(--makruk-coord-outside-color, var(--_coord));
+    width: 5%;
+    text-align: center;
+    font-size: calc(var(--_sq) * 0.24);
+  }
+  .outer .coord.file {
+    width: 11.25%;
+    height: 5%;
+    bottom: 0;
+    right: auto;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  .outer .coord.rank {
+    left: 0;
+    height: 11.25%;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  .shapes {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    pointer-events: none;
+    z-index: 5;
+    overflow: visible;
+  }
+  .outside .shapes {
+    inset: 5%;
+    width: 90%;
+    height: 90%;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .defs {
+    position: absolute;
+    width: 0;
+    height: 0;
+  }
+`;
