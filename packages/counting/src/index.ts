@@ -1,0 +1,20 @@
+export type { Color, Count, CountKind, CountingErrorCode, CountingResult, Material, MoveFacts, SideMaterial } from './types.js';
+export { CountingError, opposite } from './types.js';
+export {
+  BOARDS_HONOUR_LIMIT,
+  NO_MATERIAL,
+  bareKingSide,
+  countMayRunFor,
+  countingPossible,
+  isBare,
+  pieceCount,
+  piecesHonourLimit,
+} from './material.js';
+export { materialFromPlacement } from './placement.js';
+export { advanceCount, automaticCountAfterMove, countStartingFor } from './automatic.js';
+export type { CountingMode, CountingVerdict } from './outcome.js';
+export { countingVerdict, isCountExpired, limitMoves, nextCountNumber } from './outcome.js';
+export type { CountingFields } from './fen.js';
+export { makeCountingFields, parseCountingFields } from './fen.js';
+export type { GameMoveFacts } from './game.js';
+export { CountingGame } from './game.js';

@@ -1,0 +1,72 @@
+/** The two sides. */
+export type Color = 'white' | 'black';
+
+/** Board's honour (optional, 64 moves) or pieces' honour (bare king, limit from the table). */
+export type CountKind = 'board' | 'pieces';
+
+/**
+ * A running count. Everything is in plies, as in FEN fields 4 and 5 (Fairy-Stockfish / cutechess):
+ * `limitPlies` is 2 × the limit in moves, `plies` goes up by one on every move of either side.
+ * `side` is the counting side (the bare side under pieces' honour).
+ */
+export interface Count {
+  readonly kind: CountKind;
+  readonly side: Color;
+  readonly limitPlies: number;
+  readonly plies: number;
+}
+
+/** The pieces of one side, king not included. `pawns` are UNPROMOTED pawns; `mets` include promoted pawns. */
+export interface SideMaterial {
+  readonly pawns: number;
+  readonly mets: number;
+  readonly khons: number;
+  readonly knights: number;
+  readonly rooks: number;
+}
+
+export interface Material {
+  readonly white: SideMaterial;
+  readonly black: SideMaterial;
+}
+
+/** What the counting rules need to know about a move that has just been made. */
+export interface MoveFacts {
+  /** The side that made the move. */
+  readonly mover: Color;
+  /** The move captured a piece. */
+  readonly capture: boolean;
+  /** The move promoted a pawn. */
+  readonly promotion: boolean;
+  /** The move captured an UNPROMOTED pawn. */
+  readonly capturedPawn: boolean;
+}
+
+/** Stable error codes of this package. */
+export type CountingErrorCode =
+  | 'ERR_FEN_COUNTING'
+  | 'ERR_FEN_HALFMOVES'
+  | 'ERR_FEN_BOARD'
+  | 'ERR_COUNT_PAWNS'
+  | 'ERR_COUNT_BARE_KING'
+  | 'ERR_COUNT_RUNNING'
+  | 'ERR_COUNT_NOT_RUNNING'
+  | 'ERR_COUNT_NOT_COUNTING_SIDE'
+  | 'ERR_COUNT_PIECES_HONOUR';
+
+/** Every error of this package: a stable `code` for programs, a `message` for people. */
+export class CountingError extends Error {
+  readonly code: CountingErrorCode;
+
+  constructor(code: CountingErrorCode, message: string) {
+    super(message);
+    this.name = 'CountingError';
+    this.code = code;
+  }
+}
+
+export type CountingResult<T> = { ok: true; value: T } | { ok: false; error: CountingError };
+
+export function opposite(color: Color): Color {
+  return color === 'white' ? 'black' : 'white';
+}
