@@ -198,6 +198,9 @@ function updateCountAfterMove(mover: Color, captured: Piece, wasPromotion: bool)
   const toMove = mover ^ 1;
   const moverBare = popcount(unchecked(byColor[mover])) == 1;
   const toMoveBare = popcount(unchecked(byColor[toMove])) == 1;
+  // King against king: neither board's honour (needs no bare king) nor pieces' honour (needs exactly one bare
+  // side) can start; a running count just goes on (as Fairy-Stockfish does).
+  if (moverBare && toMoveBare) return;
   const pieceTotal = popcount(occupied);
   if (moverBare && captured != NO_PIECE && pieceRole(captured) == PAWN) {
     countLimit = 2 * piecesHonourLimit(toMove);
