@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Every test runs in real headless Chromium (Debian's /usr/bin/chromium).
 export default defineConfig({
+  optimizeDeps: { include: ['axe-core'] },
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,

@@ -1,0 +1,175 @@
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { MakrukBoard } from './index.js';
+import { cell, cleanup, mountBoard, settle } from './test-helpers.js';
+
+afterEach(cleanup);
+
+function gridRect(board: MakrukBoard): DOMRect {
+  return board.shadowRoot!.querySelector('.grid')!.getBoundingClientRect();
+}
+
+async function waitFor(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('orientation', () => {
+  it('flip() turns the board: h1 top-left, a8 bottom-right', async () => {
+    const board = await mountBoard();
+    const order = () => [...board.shadowRoot!.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute('data-square'));
+    expect(order()[0]).toBe('a8');
+    expect(order()[63]).toBe('h1');
+    board.flip();
+    await settle(board);
+    expect(board.orientation).toBe('black');
+    expect(board.getAttribute('orientation')).toBe('black');
+    expect(order()[0]).toBe('h1');
+    expect(order()[63]).toBe('a8');
+    // the drawn square really is where the pointer finds it: d1 (white king) is now near the top-right
+    const rect = gridRect(board);
+    const d1 = cell(board, 'd1').getBoundingClientRect();
+    expect(d1.top).toBeCloseTo(rect.top, 0);
+    expect(d1.left).toBeCloseTo(rect.left + (rect.width / 8) * 4, 0);
+    board.flip();
+    await settle(board);
+    expect(order()[0]).toBe('a8');
+  });
+});
+
+describe('layout', () => {
+  it('fills its container and stays square as the container resizes', async () => {
+    const board = await mountBoard({}, 400);
+    const container = board.parentElement!;
+    let rect = gridRect(board);
+    expect(rect.width).toBeCloseTo(400, 0);
+    expect(rect.height).toBeCloseTo(400, 0);
+    container.style.width = '300px';
+    container.style.height = '520px';
+    await waitFor(() => Math.abs(gridRect(board).width - 300) < 1);
+    await settle(board);
+    rect = gridRect(board);
+    expect(rect.width).toBeCloseTo(300, 0);
+    expect(rect.height).toBeCloseTo(300, 0);
+    container.style.width = '640px';
+    container.style.height = '240px';
+    await waitFor(() => Math.abs(gridRect(board).height - 240) < 1);
+    rect = gridRect(board);
+    expect(rect.width).toBeCloseTo(240, 0);
+    expect(rect.height).toBeCloseTo(240, 0);
+    // centred in the wider box
+    const box = container.getBoundingClientRect();
+    expect(rect.left - box.left).toBeCloseTo(200, 0);
+  });
+
+  it('takes its width when the container height is auto', async () => {
+    const board = await mountBoard({}, 360);
+    board.parentElement!.style.height = 'auto';
+    await waitFor(() => Math.abs(gridRect(board).height - 360) < 1);
+    expect(gridRect(board).height).toBeCloseTo(360, 0);
+    expect(board.getBoundingClientRect().height).toBeCloseTo(360, 0);
+  });
+
+  it('works inside another shadow root', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<div style="width:320px;height:320px"><makruk-board></makruk-board></div>';
+    const board = root.querySelector('makruk-board')!;
+    board.animationDuration = 0;
+    await settle(board);
+    const moves: string[] = [];
+    host.addEventListener('makruk-move', (e) => moves.push(e.detail.uci)); // composed: crosses the shadow root
+    await page.elementLocator(cell(board, 'e3')).click();
+    await page.elementLocator(cell(board, 'e4')).click();
+    await settle(board);
+    expect(moves).toEqual(['e3e4']);
+  });
+});
+
+describe('options', () => {
+  it('draws coordinates inside, outside, in Thai, or not at all', async () => {
+    const board = await mountBoard();
+    const labels = () => [...board.shadowRoot!.querySelectorAll('.coord')].map((c) => c.textContent);
+    expect(labels()).toEqual(expect.arrayContaining(['a', 'h', '1', '8']));
+    expect(labels().length).toBe(16);
+    board.notation = 'thai';
+    board.coordinates = 'outside';
+    await settle(board);
+    expect(labels()).toEqual(expect.arrayContaining(['ก', 'ญ', '๑', '๘']));
+    expect(board.shadowRoot!.querySelector('.outer')).not.toBeNull();
+    board.coordinates = 'none';
+    await settle(board);
+    expect(labels()).toEqual([]);
+  });
+
+  it('switches piece sets, board style and palette', async () => {
+    const board = await mountBoard({ 'piece-set': 'western', 'board-style': 'checkered', palette: 'red' });
+    const symbols = board.shadowRoot!.querySelectorAll('symbol');
+    expect(symbols.length).toBe(7);
+    expect(board.shadowRoot!.querySelector('.wrap')!.classList.contains('checkered')).toBe(true);
+    const blackPiece = cell(board, 'e8').querySelector('svg')!;
+    expect(getComputedStyle(blackPiece).fill).toBe('rgb(179, 50, 42)');
+    const thaiBoard = await mountBoard();
+    const thaiKing = thaiBoard.shadowRoot!.querySelector('#mk-king')!.innerHTML;
+    expect(board.shadowRoot!.querySelector('#mk-king')!.innerHTML).not.toBe(thaiKing);
+  });
+
+  it('draws host shapes and user shapes (right-click circle, right-drag arrow)', async () => {
+    const board = await mountBoard();
+    board.shapes = [{ from: 'e3', to: 'e4', brush: 'blue' }];
+    await settle(board);
+    expect(board.shadowRoot!.querySelectorAll('.shapes .arrow').length).toBe(1);
+    const grid = gridRect(board);
+    const centre = (f: number, r: number) => ({ x: grid.left + (f + 0.5) * (grid.width / 8), y: grid.top + (7.5 - r) * (grid.height / 8) });
+    const gridEl = board.shadowRoot!.querySelector('.grid')!;
+    const fire = (type: string, at: { x: number; y: number }) =>
+      gridEl.dispatchEvent(new PointerEvent(type, { button: 2, buttons: 2, clientX: at.x, clientY: at.y, bubbles: true, pointerId: 2 }));
+    fire('pointerdown', centre(3, 0));
+    fire('pointerup', centre(3, 0));
+    fire('pointerdown', centre(1, 0));
+    fire('pointerup', centre(2, 2));
+    await settle(board);
+    expect(board.userShapes).toEqual([{ from: 'd1', brush: 'green' }, { from: 'b1', to: 'c3', brush: 'green' }]);
+    expect(board.shadowRoot!.querySelectorAll('.shapes .circle').length).toBe(1);
+    expect(board.shadowRoot!.querySelectorAll('.shapes .arrow').length).toBe(2);
+  });
+
+  it('is form-associated: the form value is the FEN', async () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    const board = document.createElement('makruk-board');
+    board.setAttribute('name', 'position');
+    board.animationDuration = 0;
+    form.append(board);
+    await settle(board);
+    expect(new FormData(form).get('position')).toBe(board.fen);
+    board.fen = '4k3/8/8/8/8/8/8/R2K4 w - - 0 1';
+    expect(new FormData(form).get('position')).toBe('4k3/8/8/8/8/8/8/R2K4 w - - 0 1');
+  });
+
+  it('draws a FEN the rules refuse, but lets nothing move', async () => {
+    const board = await mountBoard({ fen: 'k7/8/8/8/8/8/8/8 w - - 0 1' });
+    expect(board.fenError).toBeTypeOf('string');
+    expect(board.position).toBeUndefined();
+    expect(cell(board, 'a8').getAttribute('aria-label')).toBe('a8, black king');
+  });
+});
+
+describe('accessibility', () => {
+  it('has no axe-core violations (start position, a selection, outside Thai coordinates)', async () => {
+    const board = await mountBoard({ 'last-move': 'e3e4' });
+    await page.elementLocator(cell(board, 'b1')).click();
+    await settle(board);
+    const second = await mountBoard({ coordinates: 'outside', notation: 'thai', 'board-style': 'checkered', orientation: 'black' });
+    expect(second.shadowRoot!.querySelectorAll('[role="row"]').length).toBe(8);
+    // a page puts its content in landmarks; the board itself adds none (it is a widget, not a region)
+    const main = document.createElement('main');
+    main.append(...document.body.children);
+    document.body.append(main);
+    await settle(board);
+    const result = await axe.run(document.body);
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(result.passes.length).toBeGreaterThan(5);
+  });
+});
