@@ -165,7 +165,7 @@ export class Position {
   }
 
   isCheckmate(): boolean {
-    return this.#rawLegal().length === 0 && this.isCheck();
+    return this.isCheck() && this.#rawLegal().length === 0;
   }
 
   isStalemate(): boolean {

@@ -67,9 +67,8 @@ export function makeSan(pos: Position, move: Move, options: SanOptions = {}): st
     }
   }
   const after = pos.play(move);
-  if (after.isCheckmate()) return `${san}#`;
-  if (after.isCheck()) return `${san}+`;
-  return san;
+  if (!after.isCheck()) return san;
+  return after.isCheckmate() ? `${san}#` : `${san}+`;
 }
 
 const SAN = /^([KMQFSBNRP])?([a-h])?([1-8])?[-x:]?([a-h][1-8])(?:=?([MQFmqf]))?$/;
