@@ -1,23 +1,37 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// Every test runs in real headless Chromium (Debian's /usr/bin/chromium).
+// Element tests run in real headless Chromium (Debian's /usr/bin/chromium); *.node.test.ts run in plain Node
+// (they check that importing the package touches no browser globals).
 export default defineConfig({
   optimizeDeps: { include: ['axe-core'] },
   test: {
-    include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      screenshotFailures: false,
-      provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'chromium',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.node.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
-      }),
-      instances: [{ browser: 'chromium' }],
-    },
+      },
+      {
+        extends: true,
+        test: { name: 'node', include: ['src/**/*.node.test.ts'], environment: 'node' },
+      },
+    ],
   },
 });

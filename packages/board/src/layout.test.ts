@@ -108,6 +108,9 @@ describe('options', () => {
     const symbols = board.shadowRoot!.querySelectorAll('symbol');
     expect(symbols.length).toBe(7);
     expect(board.shadowRoot!.querySelector('.wrap')!.classList.contains('checkered')).toBe(true);
+    // a1 is a dark square, as on a chessboard
+    expect(getComputedStyle(cell(board, 'a1')).backgroundColor).toBe('rgb(139, 90, 43)');
+    expect(getComputedStyle(cell(board, 'b1')).backgroundColor).toBe('rgb(241, 220, 174)');
     const blackPiece = cell(board, 'e8').querySelector('svg')!;
     expect(getComputedStyle(blackPiece).fill).toBe('rgb(179, 50, 42)');
     const thaiBoard = await mountBoard();
