@@ -1,0 +1,90 @@
+// Search limits: checking what callers pass to Engine.analyse, turning it into the wasm's "-1 = not set" form, and
+// the front end's own hard deadline (a guard on top of the search's time management: never lose on time).
+import { MakrukError } from './errors.js';
+import { emptyWorkerLimits, type WorkerLimits } from './engine-protocol.js';
+import type { Color, Result } from './types.js';
+
+/** What to search for. Nothing set (or `infinite`) = search until `stop()`. Times in milliseconds. */
+export interface SearchLimits {
+  depth?: number;
+  nodes?: number;
+  movetime?: number;
+  wtime?: number;
+  btime?: number;
+  winc?: number;
+  binc?: number;
+  movestogo?: number;
+  infinite?: boolean;
+  /** Number of best lines to report (1 = normal search). */
+  multiPv?: number;
+}
+
+export const MAX_SEARCH_DEPTH = 100;
+export const MAX_MULTI_PV = 256;
+
+function limitError(message: string): Result<never, MakrukError> {
+  return { ok: false, error: new MakrukError('ERR_SEARCH_LIMITS', message) };
+}
+
+function isWhole(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** Checks limits; times below zero (late GUIs send them) count as zero. */
+export function checkSearchLimits(limits: SearchLimits): Result<WorkerLimits & { multiPv: number }, MakrukError> {
+  const out = { ...emptyWorkerLimits(), multiPv: 1 };
+  if (typeof limits !== 'object' || limits === null) return limitError('limits must be an object');
+  const { depth, nodes, movetime, movestogo, multiPv } = limits;
+  if (depth !== undefined) {
+    if (!isWhole(depth, 1, MAX_SEARCH_DEPTH)) return limitError(`depth must be a whole number 1..${MAX_SEARCH_DEPTH}`);
+    out.depth = depth;
+  }
+  if (nodes !== undefined) {
+    if (!isWhole(nodes, 1, Number.MAX_SAFE_INTEGER)) return limitError('nodes must be a whole number of at least 1');
+    out.nodes = nodes;
+  }
+  if (movetime !== undefined) {
+    if (typeof movetime !== 'number' || !Number.isFinite(movetime)) return limitError('movetime must be a number');
+    out.movetime = Math.max(1, Math.floor(movetime));
+  }
+  for (const key of ['wtime', 'btime', 'winc', 'binc'] as const) {
+    const value = limits[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return limitError(`${key} must be a number`);
+    out[key] = Math.max(0, Math.floor(value));
+  }
+  if (movestogo !== undefined) {
+    if (!isWhole(movestogo, 0, 10_000)) return limitError('movestogo must be a whole number 0..10000');
+    out.movestogo = movestogo;
+  }
+  if (multiPv !== undefined) {
+    if (!isWhole(multiPv, 1, MAX_MULTI_PV)) return limitError(`multiPv must be a whole number 1..${MAX_MULTI_PV}`);
+    out.multiPv = multiPv;
+  }
+  const anyLimit =
+    out.depth > 0 || out.nodes > 0 || out.movetime > 0 || limits.wtime !== undefined || limits.btime !== undefined;
+  out.infinite = limits.infinite === true || !anyLimit;
+  return { ok: true, value: out };
+}
+
+/** Slack after movetime before the front end stops the search itself (the search should stop on its own first). */
+const MOVETIME_GRACE_MS = 10;
+
+/**
+ * The front end's hard deadline in ms from the search start, or undefined when the search may run until stopped.
+ * With a clock: never more than 60% of what is left, and at most about five average moves' worth
+ * (remaining / moves-to-go × 5 + increment), so a search that ignores its own time management still cannot flag.
+ */
+export function guardDeadlineMs(limits: WorkerLimits, turn: Color): number | undefined {
+  if (limits.infinite) return undefined;
+  let deadline: number | undefined;
+  if (limits.movetime > 0) deadline = limits.movetime + MOVETIME_GRACE_MS;
+  const remaining = turn === 'white' ? limits.wtime : limits.btime;
+  if (remaining >= 0) {
+    const increment = Math.max(0, turn === 'white' ? limits.winc : limits.binc);
+    const movesToGo = limits.movestogo > 0 ? Math.min(limits.movestogo, 50) : 25;
+    const byClock = Math.max(1, Math.floor(Math.min(remaining * 0.6, (remaining / movesToGo) * 5 + increment)));
+    deadline = deadline === undefined ? byClock : Math.min(deadline, byClock);
+  }
+  return deadline;
+}

@@ -1,0 +1,85 @@
+// The messages between the facade Engine (main thread) and its worker, and the move encoding they share.
+// Only plain data crosses (structured clone): strings for moves, numbers for limits; no BigInt, no handles.
+
+/** Search limits as the worker passes them to the wasm `search` (Contract 4): -1 (0 for movestogo) = not set. */
+export interface WorkerLimits {
+  depth: number;
+  nodes: number;
+  movetime: number;
+  wtime: number;
+  btime: number;
+  winc: number;
+  binc: number;
+  movestogo: number;
+  infinite: boolean;
+}
+
+/** Where the worker sets the game up: a start FEN and the UCI moves played from it (so history reaches the engine). */
+export interface WorkerGame {
+  fen: string;
+  moves: string[];
+}
+
+export type WorkerRequest =
+  | { type: 'init'; stop: SharedArrayBuffer | undefined; hashMb: number; skill: number; multiPv: number }
+  | { type: 'configure'; id: number; hashMb?: number; skill?: number; multiPv?: number }
+  | { type: 'newGame'; id: number }
+  | { type: 'search'; id: number; game: WorkerGame; limits: WorkerLimits; multiPv: number }
+  | { type: 'perft'; id: number; game: WorkerGame; depth: number }
+  | { type: 'legalMoves'; id: number; game: WorkerGame };
+
+/** One line of search output, as the wasm `info` import reports it; `pv` in UCI. */
+export interface WorkerInfo {
+  depth: number;
+  seldepth: number;
+  multiPv: number;
+  scoreKind: 'cp' | 'mate';
+  score: number;
+  nodes: number;
+  timeMs: number;
+  hashfull: number;
+  pv: string[];
+}
+
+export interface WorkerCapabilities {
+  /** The wasm module has the Contract 4 search exports. */
+  search: boolean;
+  /** The worker can see the shared stop flag (SharedArrayBuffer + Atomics). */
+  sharedStop: boolean;
+}
+
+export type WorkerReply =
+  | { type: 'ready'; capabilities: WorkerCapabilities; hashMb: number }
+  | { type: 'info'; id: number; info: WorkerInfo }
+  | { type: 'bestmove'; id: number; bestMove: string | null; ponder: string | null }
+  | { type: 'value'; id: number; value: number | string[] | null }
+  | { type: 'error'; id: number; code: string; message: string };
+
+/** Contract 1 move encoding: from | to << 6 | flags << 12, flag bit 0 = promotion to met. */
+export const PROMOTION_FLAG = 1 << 12;
+
+const FILES = 'abcdefgh';
+
+export function squareName(index: number): string {
+  return `${FILES[index & 7]}${(index >> 3) + 1}`;
+}
+
+/** The UCI text of an encoded move ('c5c6m' for a promotion). */
+export function encodedMoveToUci(move: number): string {
+  const from = move & 63;
+  const to = (move >> 6) & 63;
+  return `${squareName(from)}${squareName(to)}${move & PROMOTION_FLAG ? 'm' : ''}`;
+}
+
+/** from/to indices of a UCI move ('m' optional), or undefined when it is not UCI. */
+export function uciSquares(text: string): { from: number; to: number } | undefined {
+  const match = /^([a-h])([1-8])([a-h])([1-8])m?$/.exec(text);
+  if (!match) return undefined;
+  const index = (file: string, rank: string): number => FILES.indexOf(file) + 8 * (Number(rank) - 1);
+  return { from: index(match[1] as string, match[2] as string), to: index(match[3] as string, match[4] as string) };
+}
+
+/** Limits with nothing set: the wasm searches until told to stop unless a limit is given. */
+export function emptyWorkerLimits(): WorkerLimits {
+  return { depth: -1, nodes: -1, movetime: -1, wtime: -1, btime: -1, winc: -1, binc: -1, movestogo: 0, infinite: false };
+}

@@ -1,0 +1,241 @@
+// The search worker: owns one wasm engine instance and runs its (synchronous) search off the main thread.
+// Runs as a Node `worker_threads` worker and as a browser module worker; the facade Engine (engine.ts) drives it.
+import { instantiateEngineAsync } from '@makruk/engine';
+import {
+  encodedMoveToUci,
+  uciSquares,
+  type WorkerGame,
+  type WorkerInfo,
+  type WorkerLimits,
+  type WorkerReply,
+  type WorkerRequest,
+} from './engine-protocol.js';
+
+/** The Contract 1 exports plus the optional Contract 4 search exports (absent in a movegen-only build). */
+interface WasmEngine {
+  memory: { readonly buffer: ArrayBuffer };
+  inputBuffer(): number;
+  setFen(length: number): number;
+  moveBuffer(): number;
+  generateMoves(): number;
+  makeMove(move: number): number;
+  perft(depth: number): number;
+  setHashSize?(megabytes: number): number;
+  setMultiPv?(count: number): void;
+  setSkill?(level: number): void;
+  newGame?(): void;
+  search?(
+    depth: number,
+    nodes: number,
+    movetimeMs: number,
+    wtimeMs: number,
+    btimeMs: number,
+    wincMs: number,
+    bincMs: number,
+    movestogo: number,
+    infinite: number,
+  ): number;
+  ponderMove?(): number;
+}
+
+/** The Contract 4 imports (module "host") the search calls. */
+interface EngineHost {
+  now(): number;
+  stopRequested(): number;
+  info(
+    depth: number,
+    seldepth: number,
+    multipv: number,
+    scoreKind: number,
+    score: number,
+    nodes: number,
+    timeMs: number,
+    pvPtr: number,
+    pvLength: number,
+    hashfull: number,
+  ): void;
+}
+
+interface Port {
+  post(message: WorkerReply): void;
+  listen(handler: (message: WorkerRequest) => void): void;
+}
+
+class RequestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Contract 4 extends instantiateEngineAsync with the `host` imports; typed here so this compiles against either build.
+const instantiate = instantiateEngineAsync as (kind: 'release', host: EngineHost) => Promise<unknown>;
+
+const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+
+async function connect(): Promise<Port> {
+  if (isNode) {
+    const { parentPort } = await import('node:worker_threads');
+    if (!parentPort) throw new Error('engine-worker.js must be started as a worker');
+    return {
+      post: (message) => parentPort.postMessage(message),
+      listen: (handler) => parentPort.on('message', handler),
+    };
+  }
+  // Browser module worker: `self` is the worker's global scope.
+  const scope = globalThis as unknown as {
+    postMessage(message: unknown): void;
+    addEventListener(type: 'message', listener: (event: { data: WorkerRequest }) => void): void;
+  };
+  return {
+    post: (message) => scope.postMessage(message),
+    listen: (handler) => scope.addEventListener('message', (event) => handler(event.data)),
+  };
+}
+
+const port = await connect();
+let engine: WasmEngine | undefined;
+let stopFlag: Int32Array | undefined;
+let searchId = -1;
+
+const host: EngineHost = {
+  now: () => performance.now(),
+  stopRequested: () => (stopFlag ? Atomics.load(stopFlag, 0) : 0),
+  info: (depth, seldepth, multipv, scoreKind, score, nodes, timeMs, pvPtr, pvLength, hashfull) => {
+    if (!engine) return;
+    // Read the PV straight away: memory.buffer may be replaced when the module grows its memory.
+    const words = new Uint32Array(engine.memory.buffer, pvPtr, Math.max(0, Math.min(pvLength, 256)));
+    const info: WorkerInfo = {
+      depth,
+      seldepth,
+      multiPv: multipv,
+      scoreKind: scoreKind === 1 ? 'mate' : 'cp',
+      score,
+      nodes,
+      timeMs,
+      hashfull,
+      pv: Array.from(words, encodedMoveToUci),
+    };
+    port.post({ type: 'info', id: searchId, info });
+  },
+};
+
+function loadGame(wasm: WasmEngine, game: WorkerGame): void {
+  const bytes = new TextEncoder().encode(game.fen);
+  if (bytes.length > 1024) throw new RequestError('ERR_FEN_BOARD', 'FEN longer than 1024 bytes');
+  new Uint8Array(wasm.memory.buffer, wasm.inputBuffer(), bytes.length).set(bytes);
+  const status = wasm.setFen(bytes.length);
+  if (status !== 0) throw new RequestError('ERR_ENGINE_FEN', `the engine refused the FEN (code ${status}): ${game.fen}`);
+  game.moves.forEach((text, index) => {
+    const move = findLegalMove(wasm, text);
+    if (move === undefined || wasm.makeMove(move) !== 1) {
+      throw new RequestError('ERR_ILLEGAL_MOVE', `move ${index + 1} (${text}) is not legal`);
+    }
+  });
+}
+
+/** The engine's encoding of a UCI move among the legal ones (the 'm' is optional: promotion is forced). */
+function findLegalMove(wasm: WasmEngine, text: string): number | undefined {
+  const squares = uciSquares(text);
+  if (!squares) return undefined;
+  const count = wasm.generateMoves();
+  const moves = new Uint32Array(wasm.memory.buffer, wasm.moveBuffer(), count);
+  return moves.find((move) => (move & 63) === squares.from && ((move >> 6) & 63) === squares.to);
+}
+
+function legalMoves(wasm: WasmEngine): string[] {
+  const count = wasm.generateMoves();
+  return Array.from(new Uint32Array(wasm.memory.buffer, wasm.moveBuffer(), count), encodedMoveToUci);
+}
+
+function search(wasm: WasmEngine, id: number, limits: WorkerLimits, multiPv: number): WorkerReply {
+  if (!wasm.search) throw new RequestError('ERR_ENGINE_NO_SEARCH', 'this engine build has no search');
+  wasm.setMultiPv?.(multiPv);
+  searchId = id;
+  try {
+    const best = wasm.search(
+      limits.depth,
+      limits.nodes,
+      limits.movetime,
+      limits.wtime,
+      limits.btime,
+      limits.winc,
+      limits.binc,
+      limits.movestogo,
+      limits.infinite ? 1 : 0,
+    );
+    const ponder = best !== 0 ? (wasm.ponderMove?.() ?? 0) : 0;
+    return {
+      type: 'bestmove',
+      id,
+      bestMove: best !== 0 ? encodedMoveToUci(best) : null,
+      ponder: ponder !== 0 ? encodedMoveToUci(ponder) : null,
+    };
+  } finally {
+    searchId = -1;
+  }
+}
+
+function configure(wasm: WasmEngine, settings: { hashMb?: number; skill?: number; multiPv?: number }): number {
+  let hashMb = 0;
+  if (settings.hashMb !== undefined && wasm.setHashSize) hashMb = wasm.setHashSize(settings.hashMb);
+  if (settings.skill !== undefined) wasm.setSkill?.(settings.skill);
+  if (settings.multiPv !== undefined) wasm.setMultiPv?.(settings.multiPv);
+  return hashMb;
+}
+
+async function handle(request: WorkerRequest): Promise<void> {
+  if (request.type === 'init') {
+    try {
+      stopFlag = request.stop ? new Int32Array(request.stop) : undefined;
+      engine = (await instantiate('release', host)) as unknown as WasmEngine;
+      const hashMb = configure(engine, request);
+      port.post({
+        type: 'ready',
+        capabilities: { search: typeof engine.search === 'function', sharedStop: stopFlag !== undefined },
+        hashMb,
+      });
+    } catch (error) {
+      // id -1: the start itself failed; the facade rejects Engine.start with this.
+      port.post({ type: 'error', id: -1, code: 'ERR_ENGINE_START', message: String(error) });
+    }
+    return;
+  }
+  const wasm = engine;
+  try {
+    if (!wasm) throw new RequestError('ERR_ENGINE', 'the engine is not initialised');
+    switch (request.type) {
+      case 'configure':
+        port.post({ type: 'value', id: request.id, value: configure(wasm, request) });
+        break;
+      case 'newGame':
+        wasm.newGame?.();
+        port.post({ type: 'value', id: request.id, value: null });
+        break;
+      case 'search':
+        loadGame(wasm, request.game);
+        port.post(search(wasm, request.id, request.limits, request.multiPv));
+        break;
+      case 'perft':
+        loadGame(wasm, request.game);
+        port.post({ type: 'value', id: request.id, value: request.depth === 0 ? 1 : wasm.perft(request.depth) });
+        break;
+      case 'legalMoves':
+        loadGame(wasm, request.game);
+        port.post({ type: 'value', id: request.id, value: legalMoves(wasm) });
+        break;
+    }
+  } catch (error) {
+    const code = error instanceof RequestError ? error.code : 'ERR_ENGINE';
+    const message = error instanceof Error ? error.message : String(error);
+    port.post({ type: 'error', id: request.id, code, message });
+  }
+}
+
+// Requests run one after another in arrival order (init is asynchronous; the rest are synchronous).
+let queue: Promise<void> = Promise.resolve();
+port.listen((request) => {
+  queue = queue.then(() => handle(request));
+});
