@@ -1,0 +1,378 @@
+// PGN for Makruk (pychess-variants / cutechess compatible): tags with [Variant "Makruk"], [SetUp "1"] and [FEN] when
+// the game does not start from the start position, SAN moves with numbers, comments kept on their moves, NAGs,
+// the result. Several games per text. Variations are skipped safely. Board's-honour choices travel in comments as
+// `[%count start]` / `[%count stop]` commands (the usual `[%…]` comment-command form).
+import { MakrukError } from './errors.js';
+import { INITIAL_FEN } from './fen.js';
+import { Game } from './game.js';
+import type { CountingAction } from './game.js';
+import { Position } from './position.js';
+import type { Result } from './types.js';
+
+export type PgnErrorCode =
+  | 'ERR_PGN_INPUT'
+  | 'ERR_PGN_EMPTY'
+  | 'ERR_PGN_TAG'
+  | 'ERR_PGN_COMMENT'
+  | 'ERR_PGN_VARIATION'
+  | 'ERR_PGN_TOKEN'
+  | 'ERR_PGN_MOVE'
+  | 'ERR_PGN_FEN'
+  | 'ERR_PGN_VARIANT'
+  | 'ERR_PGN_COUNT';
+
+/** A broken PGN: a stable `code`, the 1-based `line` where the problem is (also in the message). */
+export class PgnError extends MakrukError {
+  readonly line: number;
+  constructor(code: PgnErrorCode, message: string, line: number) {
+    super(code, `Line ${line}: ${message}`);
+    this.name = 'PgnError';
+    this.line = line;
+  }
+}
+
+export interface PgnOptions {
+  /** Longest movetext line (default 80, as the PGN standard asks). */
+  maxLineLength?: number;
+}
+
+const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+const SUFFIX_NAGS: Record<string, number> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+const COUNT_COMMAND = /\[%count\s+(start|stop)\s*\]/g;
+const TAG = /\[\s*([A-Za-z0-9_+#=:-]+)\s*"((?:[^"\\\r\n]|\\.)*)"\s*\]/y;
+/** Characters that end a movetext token. */
+const DELIMITERS = new Set([' ', '\t', '\r', '\n', '{', '}', '(', ')', '[', ']', ';', '$']);
+/** Tags written from the game itself, not copied from `game.tags`. */
+const DERIVED_TAGS = new Set(['Variant', 'FEN', 'SetUp', 'Result']);
+const SEVEN_TAG_ROSTER: ReadonlyArray<[string, string]> = [
+  ['Event', '?'],
+  ['Site', '?'],
+  ['Date', '????.??.??'],
+  ['Round', '?'],
+  ['White', '?'],
+  ['Black', '?'],
+];
+
+interface PendingGame {
+  tags: Array<{ name: string; value: string; line: number }>;
+  game?: Game;
+  sawMovetext: boolean;
+}
+
+type Failure = { ok: false; error: PgnError };
+
+function fail(code: PgnErrorCode, message: string, line: number): Failure {
+  return { ok: false, error: new PgnError(code, message, line) };
+}
+
+/**
+ * Reads every game of a PGN text. Never throws: a broken PGN gives a PgnError with a stable code and the line.
+ * Comments stay attached to the move before them (or to the start), NAGs and `!`/`?` suffixes are kept as NAGs,
+ * variations `( … )` are skipped, `%` escape lines and `;` comments are understood.
+ */
+export function parsePgn(text: string): Result<Game[], PgnError> {
+  if (typeof text !== 'string') return fail('ERR_PGN_INPUT', 'The PGN must be text.', 1);
+  const games: Game[] = [];
+  let pending: PendingGame | undefined;
+  let i = 0;
+  let line = 1;
+  const length = text.length;
+
+  const ensureGame = (): Result<Game, PgnError> => {
+    const current = pending as PendingGame;
+    if (current.game) return { ok: true, value: current.game };
+    const made = gameFromTags(current.tags);
+    if (!made.ok) return made;
+    current.game = made.value;
+    return made;
+  };
+
+  const finish = (result: string | undefined): Failure | undefined => {
+    if (!pending) return undefined;
+    const made = ensureGame();
+    if (!made.ok) return made;
+    if (result !== undefined) made.value.tags.set('Result', result);
+    games.push(made.value);
+    pending = undefined;
+    return undefined;
+  };
+
+  while (i < length) {
+    const char = text[i] as string;
+    if (char === '\n') {
+      line++;
+      i++;
+      continue;
+    }
+    if (char === ' ' || char === '\t' || char === '\r' || char === '\uFEFF') {
+      i++;
+      continue;
+    }
+    // '%' in the first column: an escape line, ignored
+    if (char === '%' && (i === 0 || text[i - 1] === '\n')) {
+      i = endOfLine(text, i);
+      continue;
+    }
+    if (char === '[') {
+      if (pending?.sawMovetext) {
+        const failure = finish(undefined);
+        if (failure) return failure;
+      }
+      TAG.lastIndex = i;
+      const match = TAG.exec(text);
+      if (!match) {
+        return fail('ERR_PGN_TAG', `A tag must look like [Name "value"]: ${quote(text.slice(i, endOfLine(text, i)))}.`, line);
+      }
+      pending ??= { tags: [], sawMovetext: false };
+      pending.tags.push({ name: match[1] as string, value: unescapeTag(match[2] as string), line });
+      i += (match[0] as string).length;
+      continue;
+    }
+
+    pending ??= { tags: [], sawMovetext: false };
+    pending.sawMovetext = true;
+
+    if (char === '{' || char === ';') {
+      const startLine = line;
+      let body: string;
+      if (char === '{') {
+        const close = text.indexOf('}', i + 1);
+        if (close < 0) return fail('ERR_PGN_COMMENT', "A comment opened with '{' is never closed with '}'.", startLine);
+        body = text.slice(i + 1, close);
+        i = close + 1;
+      } else {
+        const end = endOfLine(text, i);
+        body = text.slice(i + 1, end);
+        i = end;
+      }
+      line += countNewlines(body);
+      const game = ensureGame();
+      if (!game.ok) return game;
+      const applied = applyComment(game.value, body, startLine);
+      if (applied) return applied;
+      continue;
+    }
+    if (char === '(') {
+      const skipped = skipVariation(text, i, line);
+      if (!skipped.ok) return skipped;
+      i = skipped.value.index;
+      line = skipped.value.line;
+      continue;
+    }
+    if (char === ')') return fail('ERR_PGN_VARIATION', "')' closes a variation that was never opened.", line);
+    if (char === '}') return fail('ERR_PGN_COMMENT', "'}' closes a comment that was never opened.", line);
+    if (char === ']') return fail('ERR_PGN_TOKEN', "']' outside a tag.", line);
+    if (char === '$') {
+      let end = i + 1;
+      while (end < length && isDigit(text[end] as string)) end++;
+      const digits = text.slice(i + 1, end);
+      if (digits === '' || digits.length > 3 || Number(digits) > 255) {
+        return fail('ERR_PGN_TOKEN', `A NAG is '$' and a number 0–255, not ${quote(text.slice(i, Math.max(end, i + 1)))}.`, line);
+      }
+      const game = ensureGame();
+      if (!game.ok) return game;
+      game.value.addNag(Number(digits));
+      i = end;
+      continue;
+    }
+
+    // a word: result, move number, or move
+    let end = i;
+    while (end < length && !DELIMITERS.has(text[end] as string)) end++;
+    const token = text.slice(i, end);
+    i = end;
+    if (RESULTS.has(token)) {
+      const failure = finish(token);
+      if (failure) return failure;
+      continue;
+    }
+    const numbered = /^(\d+)(\.*)(.*)$/.exec(token);
+    let san = token;
+    if (numbered) {
+      if (numbered[3] === '') continue; // "12." or "12..." (or a bare number)
+      if (numbered[2] === '') {
+        return fail('ERR_PGN_TOKEN', `${quote(token)} is neither a move number nor a move.`, line);
+      }
+      san = numbered[3] as string;
+      if (RESULTS.has(san)) return fail('ERR_PGN_TOKEN', `${quote(token)}: a result cannot follow a move number.`, line);
+    }
+    const suffix = /^(.*?)([!?]{1,2})$/.exec(san);
+    let nag: number | undefined;
+    if (suffix && suffix[1] !== '') {
+      san = suffix[1] as string;
+      nag = SUFFIX_NAGS[suffix[2] as string];
+    }
+    const game = ensureGame();
+    if (!game.ok) return game;
+    const moveLabel = `${game.value.position.fullmoves}${game.value.turn === 'white' ? '.' : '...'} ${san}`;
+    const played = game.value.play(san);
+    if (!played.ok) return fail('ERR_PGN_MOVE', `Move ${moveLabel}: ${played.error.message}`, line);
+    if (nag !== undefined) game.value.addNag(nag);
+  }
+  const failure = finish(undefined);
+  if (failure) return failure;
+  return { ok: true, value: games };
+}
+
+function gameFromTags(tags: PendingGame['tags']): Result<Game, PgnError> {
+  let position = Position.initial();
+  const variant = tags.find((tag) => tag.name === 'Variant');
+  if (variant && !/^makruk$/i.test(variant.value.trim())) {
+    return fail('ERR_PGN_VARIANT', `The game is ${quote(variant.value)}, not Makruk.`, variant.line);
+  }
+  const fen = tags.find((tag) => tag.name === 'FEN');
+  if (fen) {
+    const parsed = Position.fromFen(fen.value);
+    if (!parsed.ok) return fail('ERR_PGN_FEN', `The FEN tag is not a legal Makruk position: ${parsed.error.message}`, fen.line);
+    position = parsed.value;
+  }
+  const game = Game.fromPosition(position);
+  for (const tag of tags) {
+    if (tag.name !== 'FEN' && tag.name !== 'SetUp' && tag.name !== 'Variant') game.tags.set(tag.name, tag.value);
+  }
+  return { ok: true, value: game };
+}
+
+/** Applies a comment: `[%count start|stop]` commands become counting choices, the rest is kept as text. */
+function applyComment(game: Game, body: string, line: number): Failure | undefined {
+  const actions: CountingAction[] = [];
+  const textPart = body.replace(COUNT_COMMAND, (_all, action: CountingAction) => {
+    actions.push(action);
+    return ' ';
+  });
+  const cleaned = textPart.replace(/\s+/g, ' ').trim();
+  if (cleaned !== '') game.addComment(cleaned);
+  for (const action of actions) {
+    const done = action === 'start' ? game.startCounting() : game.stopCounting();
+    if (!done.ok) return fail('ERR_PGN_COUNT', `[%count ${action}] cannot be applied here: ${done.error.message}`, line);
+  }
+  return undefined;
+}
+
+/** Skips a variation starting at '(' (nested ones, comments inside). */
+function skipVariation(text: string, start: number, startLine: number): Result<{ index: number; line: number }, PgnError> {
+  let depth = 0;
+  let line = startLine;
+  let i = start;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (char === '\n') line++;
+    else if (char === '(') depth++;
+    else if (char === ')') {
+      depth--;
+      if (depth === 0) return { ok: true, value: { index: i + 1, line } };
+    } else if (char === '{') {
+      const close = text.indexOf('}', i + 1);
+      if (close < 0) return fail('ERR_PGN_COMMENT', "A comment opened with '{' is never closed with '}'.", line);
+      line += countNewlines(text.slice(i + 1, close));
+      i = close;
+    } else if (char === ';') {
+      i = endOfLine(text, i) - 1;
+    }
+    i++;
+  }
+  return fail('ERR_PGN_VARIATION', "A variation opened with '(' is never closed with ')'.", startLine);
+}
+
+function endOfLine(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end < 0 ? text.length : end;
+}
+
+function countNewlines(text: string): number {
+  let count = 0;
+  for (const char of text) if (char === '\n') count++;
+  return count;
+}
+
+function isDigit(char: string): boolean {
+  return char >= '0' && char <= '9';
+}
+
+function quote(text: string): string {
+  const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return `'${short}'`;
+}
+
+function unescapeTag(value: string): string {
+  return value.replace(/\\(.)/g, '$1');
+}
+
+function escapeTag(value: string): string {
+  return value.replace(/[\\"]/g, (char) => `\\${char}`).replace(/[\r\n]+/g, ' ');
+}
+
+/** Comment text that cannot end the comment early. */
+function safeComment(text: string): string {
+  return text.replace(/}/g, ')').replace(/\s+/g, ' ').trim();
+}
+
+/** Writes one game (or several, separated by a blank line) as PGN. */
+export function makePgn(games: Game | readonly Game[], options: PgnOptions = {}): string {
+  const list = Array.isArray(games) ? (games as readonly Game[]) : [games as Game];
+  return list.map((game) => makeOnePgn(game, options)).join('\n');
+}
+
+function makeOnePgn(game: Game, options: PgnOptions): string {
+  const maxLineLength = Math.max(20, options.maxLineLength ?? 80);
+  const result = game.result();
+  const lines: string[] = [];
+  for (const [name, fallback] of SEVEN_TAG_ROSTER) lines.push(tagLine(name, game.tags.get(name) ?? fallback));
+  lines.push(tagLine('Result', result));
+  lines.push(tagLine('Variant', 'Makruk'));
+  const startFen = game.initialPosition.fen();
+  if (startFen !== INITIAL_FEN) {
+    lines.push(tagLine('SetUp', '1'));
+    lines.push(tagLine('FEN', startFen));
+  }
+  for (const [name, value] of game.tags) {
+    if (!DERIVED_TAGS.has(name) && !SEVEN_TAG_ROSTER.some(([roster]) => roster === name)) lines.push(tagLine(name, value));
+  }
+
+  const tokens: string[] = [];
+  const actions = game.countingActions();
+  const pushComment = (index: number): boolean => {
+    const parts = game.commentsAt(index).map(safeComment).filter((part) => part !== '');
+    for (const action of actions[index] ?? []) parts.push(`[%count ${action}]`);
+    if (parts.length === 0) return false;
+    tokens.push(`{${parts.join(' ')}}`);
+    return true;
+  };
+  let needsNumber = true;
+  pushComment(0);
+  const history = game.history();
+  let fullmoves = game.initialPosition.fullmoves;
+  let turn = game.initialPosition.turn;
+  history.forEach((played, index) => {
+    if (turn === 'white') tokens.push(`${fullmoves}. ${played.san}`);
+    else tokens.push(needsNumber ? `${fullmoves}... ${played.san}` : played.san);
+    for (const nag of played.nags) tokens.push(`$${nag}`);
+    needsNumber = pushComment(index + 1) || played.nags.length > 0;
+    if (turn === 'black') fullmoves++;
+    turn = turn === 'white' ? 'black' : 'white';
+  });
+  tokens.push(result);
+  return `${lines.join('\n')}\n\n${wrap(tokens, maxLineLength)}\n`;
+}
+
+function tagLine(name: string, value: string): string {
+  return `[${name} "${escapeTag(value)}"]`;
+}
+
+/** Joins tokens into lines no longer than `max` where possible (words of comments may wrap; moves never split). */
+function wrap(tokens: readonly string[], max: number): string {
+  const words = tokens.flatMap((token) => (token.startsWith('{') ? token.split(' ') : [token]));
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    if (current === '') current = word;
+    // a word starting with '%' must not begin a line (it would read as an escape line)
+    else if (current.length + 1 + word.length <= max || word.startsWith('%')) current += ` ${word}`;
+    else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current !== '') lines.push(current);
+  return lines.join('\n');
+}
