@@ -97,7 +97,7 @@ export function parseFen(text: string): Result<Setup, MakrukError> {
   const field5 = fields[4] ?? '0';
   const counting = parseCountingFields(field4, field5, turn, materialOfCells(board.cells));
   if (!counting.ok) {
-    const code = counting.error.code === 'ERR_FEN_HALFMOVES' || counting.error.code === 'ERR_FEN_MOVES' ? 'ERR_FEN_MOVES' : 'ERR_FEN_COUNTING';
+    const code = counting.error.code === 'ERR_FEN_HALFMOVES' ? 'ERR_FEN_MOVES' : 'ERR_FEN_COUNTING';
     return { ok: false, error: new MakrukError(code, counting.error.message) };
   }
 

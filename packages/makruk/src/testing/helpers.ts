@@ -36,6 +36,9 @@ export function prng(seed: number): () => number {
   };
 }
 
-export function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
+/** A random element of a list, or a random character of a string. */
+export function pick(random: () => number, items: string): string;
+export function pick<T>(random: () => number, items: readonly T[]): T;
+export function pick<T>(random: () => number, items: readonly T[] | string): T | string {
+  return items[Math.floor(random() * items.length)] as T | string;
 }
