@@ -11,13 +11,13 @@ const buildDir = path.join(packageDir, 'build');
 const distDir = path.join(packageDir, 'dist');
 const entry = path.join(packageDir, 'assembly', 'index.ts');
 
-const common = ['--runtime', 'stub', '--exportStart', '_start', '--noAssert'];
+const common = ['--runtime', 'stub', '--noAssert'];
 const variants = {
   release: [
     '-O3', '--converge', '--uncheckedBehavior', 'always', '--use', 'abort=', ...common,
   ],
   // Bounds checks and assertions on: an out-of-range index calls env.abort, which the loader turns into an Error.
-  debug: ['--debug', '-O1', '--runtime', 'stub', '--exportStart', '_start'],
+  debug: ['--debug', '-O1', '--runtime', 'stub'],
 };
 const outputs = { release: 'engine.wasm', debug: 'engine.debug.wasm' };
 
@@ -100,25 +100,20 @@ function makeImports(getMemory) {
   };
 }
 
-function start(instance) {
-  const exports = instance.exports;
-  exports._start();
-  return exports;
-}
 
 export function instantiateEngine(kind = 'release') {
   let memory;
   const module = new WebAssembly.Module(engineWasmBytes(kind));
   const instance = new WebAssembly.Instance(module, makeImports(() => memory));
   memory = instance.exports.memory;
-  return start(instance);
+  return instance.exports;
 }
 
 export async function instantiateEngineAsync(kind = 'release') {
   let memory;
   const { instance } = await WebAssembly.instantiate(engineWasmBytes(kind), makeImports(() => memory));
   memory = instance.exports.memory;
-  return start(instance);
+  return instance.exports;
 }
 
 /** Move flag: promotion to met (automatic). */
