@@ -9,3 +9,29 @@ export { Position } from './position.js';
 export { parseSan, makeSan, type SanOptions } from './san.js';
 export { parseUci, makeUci } from './uci.js';
 export { perft, loadEngine, type PerftOptions, type PerftDivide } from './perft.js';
+export {
+  Engine,
+  DEFAULT_HASH_MB,
+  MAX_HASH_MB,
+  type AnalysisResult,
+  type AnalysisRun,
+  type AnalysisTarget,
+  type EngineOptions,
+  type EngineStartOptions,
+  type GameInput,
+  type Score,
+  type SearchInfo,
+  type SearchLimits,
+} from './engine.js';
+export { MAX_SEARCH_DEPTH, MAX_MULTI_PV } from './engine-limits.js';
+export {
+  STRENGTH_LEVELS,
+  skillOf,
+  skillFromElo,
+  eloFromSkill,
+  MIN_SKILL,
+  MAX_SKILL,
+  MIN_ELO,
+  MAX_ELO,
+  type StrengthName,
+} from './engine-strength.js';
