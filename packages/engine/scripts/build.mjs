@@ -167,7 +167,7 @@ export interface EngineExports {
   hashFromScratchHigh(): number;
 }
 
-export declare function engineWasmBytes(kind?: EngineKind): Uint8Array;
+export declare function engineWasmBytes(kind?: EngineKind): Uint8Array<ArrayBuffer>;
 export declare function instantiateEngine(kind?: EngineKind): EngineExports;
 export declare function instantiateEngineAsync(kind?: EngineKind): Promise<EngineExports>;
 export declare class EngineAbortError extends Error {
