@@ -533,7 +533,11 @@ export class MakrukBoard extends LitElement {
       this.#select(square, false);
       this._drag = { pointerId: e.pointerId, from: square, startX: e.clientX, startY: e.clientY, active: false,
         wasSelected: selected === square };
-      (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+      try {
+        (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+      } catch {
+        // synthetic or already-released pointers cannot be captured; the drag still works inside the board
+      }
     } else {
       this.#select(undefined, false);
     }
