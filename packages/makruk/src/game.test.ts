@@ -84,6 +84,12 @@ describe('Game: moves, history, undo', () => {
     expect(!ambiguous.ok && ambiguous.error.code).toBe('ERR_SAN_AMBIGUOUS');
   });
 
+  it('gives the engine its start FEN and UCI moves', () => {
+    const game = gameFrom('8/8/8/4k3/5P2/8/8/R3K3 b - - 0 50');
+    playAll(game, ['Kxf4', 'Ra2']);
+    expect(game.engineInput()).toEqual({ fen: '8/8/8/4k3/5P2/8/8/R3K3 b - - 0 50', moves: ['e5f4', 'a1a2'] });
+  });
+
   it('undo takes back moves one by one', () => {
     const game = new Game();
     playAll(game, ['e4', 'e5']);

@@ -376,6 +376,11 @@ export class Game {
     return tag === '1-0' || tag === '0-1' || tag === '1/2-1/2' ? tag : '*';
   }
 
+  /** Start FEN and UCI moves, the form `Engine.analyse` takes (it replays the history, so repetitions are seen). */
+  engineInput(): { fen: string; moves: string[] } {
+    return { fen: this.initialPosition.fen(), moves: this.ucis };
+  }
+
   /** The game as PGN text. */
   toPgn(options: PgnOptions = {}): string {
     return makePgn(this, options);
