@@ -41,6 +41,11 @@ describe('parseCountingFields', () => {
     expect(parsed.ok && parsed.count).toEqual({ kind: 'pieces', side: 'black', limitPlies: 16, plies: 11 });
   });
 
+  it('takes a count as written even while pawns remain (Fairy-Stockfish reads such FENs too)', () => {
+    const parsed = parseFen('4k3/p7/2n5/8/8/8/8/RR2K3 w - 128 3 40');
+    expect(parsed.ok && parsed.count).toEqual({ kind: 'board', side: 'black', limitPlies: 128, plies: 3 });
+  });
+
   it("reads '0' in field 4 as no count", () => {
     expect(parseFen('4k3/8/2n5/8/8/8/8/RR2K3 w - 0 3 40')).toEqual({ ok: true, count: null, halfmoves: 3 });
   });
