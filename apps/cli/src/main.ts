@@ -3,6 +3,8 @@ import { Command, CommanderError } from 'commander';
 import { registerFen } from './commands/fen.js';
 import { registerMoves } from './commands/moves.js';
 import { registerPerft } from './commands/perft.js';
+import { registerAnalyse } from './commands/analyse.js';
+import { registerUci } from './commands/uci.js';
 import { EXIT_USAGE, reportFailure } from './io.js';
 
 const program = new Command();
@@ -16,6 +18,8 @@ program
 registerPerft(program);
 registerMoves(program);
 registerFen(program);
+registerAnalyse(program);
+registerUci(program);
 
 try {
   await program.parseAsync(process.argv);
