@@ -82,13 +82,13 @@ function parseBoard(): i32 {
   return FEN_OK;
 }
 
-// Reads an unsigned decimal field of at most 5 digits; -1 when the field is not that.
+// Reads an unsigned decimal field of at most 6 digits; -1 when the field is not that.
 function parseNumberField(): i32 {
   let value = 0;
   let digits = 0;
   while (!atFieldEnd()) {
     const c = byteAt(cursor++);
-    if (c < 48 || c > 57 || digits == 5) return -1;
+    if (c < 48 || c > 57 || digits == 6) return -1;
     value = value * 10 + (c - 48);
     digits++;
   }

@@ -16,8 +16,8 @@ const variants = {
   release: [
     '-O3', '--converge', '--uncheckedBehavior', 'always', '--use', 'abort=', ...common,
   ],
-  // Bounds checks and assertions on: an out-of-range index calls env.abort, which the loader turns into an Error.
-  debug: ['--debug', '-O1', '--runtime', 'stub'],
+  // Bounds checks (even inside unchecked()) and assertions on: an out-of-range index calls env.abort, which the loader turns into an Error.
+  debug: ['--debug', '-O1', '--uncheckedBehavior', 'never', '--runtime', 'stub'],
 };
 const outputs = { release: 'engine.wasm', debug: 'engine.debug.wasm' };
 
