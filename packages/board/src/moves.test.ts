@@ -140,4 +140,40 @@ describe('moving with the keyboard alone', () => {
     expect(cell(board, 'e4').getAttribute('aria-label')).toBe('e4, white pawn');
     expect(board.shadowRoot!.querySelector('[role="status"]')!.textContent).toBe('white pawn e3 to e4.');
   });
+
+  it('arrow keys follow the screen when the board is turned (black at the bottom)', async () => {
+    const board = await mountBoard({ orientation: 'black' });
+    const moves = recordMoves(board);
+    cell(board, 'e6').focus();
+    await userEvent.keyboard('{ArrowLeft}'); // on screen, left of e6 is f6 when black is at the bottom
+    await settle(board);
+    expect(board.shadowRoot!.activeElement?.getAttribute('data-square')).toBe('f6');
+    await userEvent.keyboard('{ArrowUp}'); // and up goes towards rank 1
+    await settle(board);
+    expect(board.shadowRoot!.activeElement?.getAttribute('data-square')).toBe('f5');
+    board.fen = 'rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1';
+    await settle(board);
+    cell(board, 'f6').focus();
+    await userEvent.keyboard('{Enter}{ArrowUp}{Enter}');
+    await settle(board);
+    expect(moves.map((m) => m.san)).toEqual(['f5']);
+    await userEvent.keyboard('{Escape}');
+  });
 });
+
+describe('host-supplied destinations on a diagram the rules refuse', () => {
+  it('moves the drawn piece as the host allows and reports the resulting FEN', async () => {
+    const board = await mountBoard({ fen: 'k7/8/8/8/8/2P5/8/8 w - - 0 1' }); // no white king: refused by the rules
+    expect(board.position).toBeUndefined();
+    const moves = recordMoves(board);
+    await square('c3').dropTo(square('c4'));
+    expect(moves).toEqual([]); // nothing moves without dests
+    board.dests = { c3: ['c4'] };
+    await settle(board);
+    await square('c3').dropTo(square('c4'));
+    await settle(board);
+    expect(moves).toEqual([{ from: 'c3', to: 'c4', uci: 'c3c4', san: 'c3c4', fen: 'k7/8/8/8/2P5/8/8/8 b - - 0 1', piece: { color: 'white', role: 'pawn' } }]);
+    expect(cell(board, 'c4').getAttribute('aria-label')).toBe('c4, white pawn');
+  });
+});
+
