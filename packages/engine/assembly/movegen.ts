@@ -5,7 +5,7 @@
 // (blockable) or by a stepping piece (capture it or move the king). A pinned piece may only move along the line
 // through its king and the pinner: in practice a pinned rook, a pawn or khon pinned on a file.
 import {
-  Color, KHON, KNIGHT, MET, MOVE_PROMOTION, Move, PAWN, ROOK, Square, WHITE,
+  Color, KHON, KING, KNIGHT, MET, MOVE_PROMOTION, Move, PAWN, ROOK, Square, WHITE, pieceRole,
 } from './types';
 import {
   RANK_3, RANK_6, NOT_FILE_A, NOT_FILE_H, between, diagonalNeighbours, khonAttacks, kingAttacks, knightAttacks,
@@ -27,7 +27,7 @@ let kingTargets: u64 = 0; // legal king destinations
 // @ts-ignore: decorator
 @inline function attackedSquares(color: Color, occ: u64): u64 {
   const own = unchecked(byColor[color]);
-  const king = own & unchecked(byRole[6]);
+  const king = own & unchecked(byRole[KING]);
   const khons = own & unchecked(byRole[KHON]);
   let attacked = knightJumps(own & unchecked(byRole[KNIGHT]))
     | diagonalNeighbours(khons | king | (own & unchecked(byRole[MET])))
