@@ -136,6 +136,12 @@ async function analyse(options: AnalyseOptions): Promise<void> {
   const write = (line: string): void => void process.stdout.write(`${line}\n`);
   const multiPv = limits.multiPv ?? 1;
 
+  if (position.legalMoves().length === 0) {
+    // Nothing to search: no need to start the engine.
+    const none: AnalysisResult = { bestMove: undefined, bestMoveUci: undefined, score: position.isCheck() ? { mate: 0 } : { cp: 0 }, pv: [], pvSan: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0, stopped: false };
+    write(options.json ? JSON.stringify(resultJson(none, position)) : `no legal move: ${position.isCheckmate() ? 'checkmate' : 'stalemate'}`);
+    return;
+  }
   let engine: Engine;
   try {
     engine = await Engine.start({ hashMb });

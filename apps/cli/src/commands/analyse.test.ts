@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Engine, Position, parseUci } from '@makruk/makruk';
+import { analyseLimits, DEFAULT_MOVETIME_MS, formatInfoForPeople, formatScoreForPeople, playMoves } from './analyse.js';
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'main.js');
+function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, 'analyse', ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const probe = await Engine.start();
+const hasSearch = probe.capabilities.search;
+await probe.quit();
+
+describe('analyse options', () => {
+  it('takes one limit, defaulting to a fixed time', () => {
+    expect(analyseLimits({})).toEqual({ multiPv: 1, movetime: DEFAULT_MOVETIME_MS });
+    expect(analyseLimits({ depth: '7', multipv: '3' })).toEqual({ multiPv: 3, depth: 7 });
+    expect(analyseLimits({ nodes: '100000' })).toEqual({ multiPv: 1, nodes: 100_000 });
+    expect(() => analyseLimits({ depth: '3', movetime: '100' })).toThrow(/only one of --depth, --movetime, --nodes/);
+    expect(() => analyseLimits({ depth: 'x' })).toThrow(/depth/);
+    expect(() => analyseLimits({ multipv: '0' })).toThrow(/multipv/);
+  });
+
+  it('plays moves written in UCI or SAN, and names the illegal one', () => {
+    const { moves, position } = playMoves(Position.initial(), ['e3e4', 'e5', 'Nd2']);
+    expect(moves).toEqual(['e3e4', 'e6e5', 'b1d2']);
+    expect(position.turn).toBe('black');
+    expect(() => playMoves(Position.initial(), ['e3e4', 'e4'])).toThrow(/move 2 "e4" is not legal/);
+  });
+
+  it('writes scores and info lines for people', () => {
+    expect(formatScoreForPeople({ cp: 23 })).toBe('+0.23');
+    expect(formatScoreForPeople({ cp: -150 })).toBe('-1.50');
+    expect(formatScoreForPeople({ mate: -3 })).toBe('#-3');
+    const info = { depth: 4, seldepth: 6, multiPv: 2, score: { cp: 12 }, nodes: 54321, nps: 1_234_567, timeMs: 44, hashfull: 0, pv: ['e3e4'], pvSan: ['e4'] };
+    expect(formatInfoForPeople(info, 2)).toMatch(/^#2 depth 4\/6 +\+0\.12 +nodes +54\.3k +nps +1234\.6k +0\.04s +e4$/);
+  });
+});
+
+describe('makruk analyse', () => {
+  it('reports a checkmate without searching', () => {
+    const result = run('--fen', 'k7/8/8/8/8/8/1R6/R3K3 b - - 0 1', '--depth', '3');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('no legal move: checkmate');
+    const json = run('--fen', 'k7/1R6/2K5/8/8/8/8/8 b - - 0 1', '--json');
+    const last = JSON.parse(json.stdout.trim().split('\n').at(-1) as string);
+    expect(last).toMatchObject({ type: 'result', bestMove: null, outcome: { reason: 'stalemate' } });
+  });
+
+  it('rejects bad arguments and illegal moves with exit code 2 and a code', () => {
+    const both = run('--depth', '3', '--nodes', '10');
+    expect(both.status).toBe(2);
+    expect(both.stderr).toContain('ERR_ARGUMENT');
+    const illegal = run('--moves', 'e3e4', 'e3e4');
+    expect(illegal.status).toBe(2);
+    expect(illegal.stderr).toContain('ERR_ILLEGAL_MOVE');
+    expect(illegal.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it.skipIf(hasSearch)('says the engine cannot search yet (exit 1), until the wasm search lands', () => {
+    const result = run('--depth', '2');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('ERR_ENGINE_NO_SEARCH');
+  });
+
+  it.skipIf(!hasSearch)('streams info lines as JSON and ends with a legal best move', () => {
+    const result = run('--moves', 'e3e4', 'e6e5', '--depth', '3', '--json');
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const infos = lines.filter((line) => line.type === 'info');
+    expect(infos.length).toBeGreaterThan(0);
+    expect(infos.at(-1)).toMatchObject({ depth: 3 });
+    const final = lines.at(-1);
+    expect(final.type).toBe('result');
+    const position = Position.initial().play('e3e4').play('e6e5');
+    expect(position.isLegal(parseUci(final.bestMove) ?? { from: 'a1', to: 'a1' })).toBe(true);
+    expect(final.bestMoveSan).toEqual(expect.any(String));
+  });
+
+  it.skipIf(!hasSearch)('prints live lines for people and the best move in SAN', () => {
+    const result = run('--depth', '3', '--multipv', '2');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^#1 depth 1\//m);
+    expect(result.stdout).toMatch(/^#2 depth 3\//m);
+    expect(result.stdout).toMatch(/^best move: \S+ \([a-h][1-8][a-h][1-8]m?\)/m);
+  });
+});

@@ -1,0 +1,150 @@
+// The session's own logic (position state, limits handed to the engine, ordering of answers), tested in process
+// against a recording engine double. The real engine is driven end to end in uci.test.ts.
+import { describe, expect, it } from 'vitest';
+import { Position, makeUci, type AnalysisResult, type EngineOptions, type GameInput, type SearchInfo, type SearchLimits } from '@makruk/makruk';
+import { UciSession, type SessionEngine } from './session.js';
+
+class RecordingEngine implements SessionEngine {
+  readonly capabilities = { search: true };
+  readonly searches: Array<{ target: GameInput; limits: SearchLimits }> = [];
+  readonly options: EngineOptions[] = [];
+  newGames = 0;
+  quitCalled = false;
+  #finish: ((stopped: boolean) => void) | undefined;
+  #onInfo: ((info: SearchInfo) => void) | undefined;
+
+  analyse(target: GameInput, limits: SearchLimits, onInfo: (info: SearchInfo) => void) {
+    this.searches.push({ target, limits });
+    this.#onInfo = onInfo;
+    let position = Position.fromFen(target.fen ?? '').ok ? (Position.fromFen(target.fen as string) as { value: Position }).value : Position.initial();
+    for (const move of target.moves ?? []) position = position.play(move as string);
+    const best = makeUci(position.legalMoves()[0] as NonNullable<ReturnType<Position['legalMoves']>[number]>);
+    const result = new Promise<AnalysisResult>((resolve) => {
+      this.#finish = (stopped) =>
+        resolve({ bestMove: undefined, bestMoveUci: best, score: { cp: 0 }, pv: [best], pvSan: [], depth: 1, seldepth: 1, nodes: 1, timeMs: 1, stopped });
+    });
+    return { result, stop: () => this.#finish?.(true) };
+  }
+  emitInfo(): void {
+    this.#onInfo?.({ depth: 1, seldepth: 1, multiPv: 1, score: { cp: 5 }, nodes: 10, nps: 100, timeMs: 100, hashfull: 0, pv: ['e3e4'], pvSan: ['e4'] });
+  }
+  finish(): void {
+    this.#finish?.(false);
+  }
+  async perft(): Promise<number> {
+    return 0;
+  }
+  async newGame(): Promise<void> {
+    this.newGames++;
+  }
+  async setOption(options: EngineOptions): Promise<void> {
+    this.options.push(options);
+  }
+  async quit(): Promise<void> {
+    this.quitCalled = true;
+  }
+}
+
+function session(): { uci: UciSession; engine: RecordingEngine; out: string[]; send(...lines: string[]): Promise<void> } {
+  const engine = new RecordingEngine();
+  const out: string[] = [];
+  const uci = new UciSession({ write: (line) => out.push(line) }, async () => engine);
+  return {
+    uci,
+    engine,
+    out,
+    async send(...lines) {
+      for (const line of lines) uci.receive(line);
+      await uci.idle();
+    },
+  };
+}
+
+const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('UCI session logic', () => {
+  it('gives the engine the start FEN and the legal moves, not the illegal tail', async () => {
+    const { engine, out, send } = session();
+    await send('position startpos moves e3e4 e6e5 e4e5 b1d2', 'go depth 2');
+    expect(out.join('\n')).toMatch(/info string position: move 3 "e4e5" is illegal/);
+    expect(engine.searches[0]?.target).toEqual({ fen: Position.initial().fen(), moves: ['e3e4', 'e6e5'] });
+  });
+
+  it('keeps the old position after a bad FEN, and honours the counting fields of a good one', async () => {
+    const { engine, out, send } = session();
+    const fen = '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5';
+    await send(`position fen ${fen}`, 'position fen not/a/fen w', 'go depth 1');
+    expect(out.some((line) => /^info string position: ERR_FEN\w*: .*\(position unchanged\)$/.test(line))).toBe(true);
+    expect(engine.searches[0]?.target.fen).toBe(fen);
+  });
+
+  it('takes Move Overhead off the clocks and movetime, turns mate N into a depth, passes MultiPV', async () => {
+    const { engine, send } = session();
+    await send('setoption name Move Overhead value 100', 'setoption name MultiPV value 3', 'go wtime 1000 btime 50 winc 10 binc 10 movestogo 5');
+    expect(engine.searches[0]?.limits).toEqual({ wtime: 900, btime: 0, winc: 10, binc: 10, movestogo: 5, multiPv: 3 });
+    engine.finish();
+    await tick();
+    await send('go movetime 500');
+    expect(engine.searches[1]?.limits).toEqual({ movetime: 400, multiPv: 3 });
+    engine.finish();
+    await tick();
+    await send('go mate 2');
+    expect(engine.searches[2]?.limits).toEqual({ depth: 3, multiPv: 3 });
+  });
+
+  it('maps strength options to the engine skill', async () => {
+    const { engine, send } = session();
+    await send('setoption name Skill Level value 4', 'setoption name UCI_Elo value 1300', 'setoption name UCI_LimitStrength value true');
+    expect(engine.options).toEqual([{ skill: 4 }, { skill: 4 }, { skill: 5 }]);
+    await send('setoption name Hash value 32', 'setoption name Clear Hash');
+    expect(engine.options.at(-1)).toEqual({ hashMb: 32 });
+    expect(engine.newGames).toBe(1);
+  });
+
+  it('streams info, refuses a second go and options while searching, answers isready, then bestmove on stop', async () => {
+    const { engine, out, send } = session();
+    await send('go infinite');
+    engine.emitInfo();
+    await send('go depth 3', 'setoption name Hash value 8', 'isready', 'ucinewgame');
+    expect(out).toEqual([
+      'info depth 1 seldepth 1 multipv 1 score cp 5 nodes 10 nps 100 hashfull 0 time 100 pv e3e4',
+      'info string go ignored: already searching (send stop first)',
+      'info string setoption "Hash" ignored: a search is running',
+      'readyok',
+      'info string ucinewgame ignored: a search is running (send stop first)',
+    ]);
+    await send('stop');
+    await tick();
+    expect(out.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]$/);
+    expect(engine.searches).toHaveLength(1);
+  });
+
+  it('answers a mated position with bestmove (none) without asking the engine', async () => {
+    const { engine, out, send } = session();
+    await send('position fen k7/8/8/8/8/8/1R6/R3K3 b - - 0 1', 'go depth 5');
+    expect(out).toEqual(['info depth 0 score mate 0', 'bestmove (none)']);
+    expect(engine.searches).toHaveLength(0);
+  });
+
+  it('at end of input lets a search with a limit finish, then quits', async () => {
+    const { uci, engine, out, send } = session();
+    await send('go depth 9');
+    const ended = uci.end();
+    await tick();
+    expect(engine.quitCalled).toBe(false);
+    engine.finish();
+    await ended;
+    await uci.closed;
+    expect(out.at(-1)).toMatch(/^bestmove /);
+    expect(engine.quitCalled).toBe(true);
+  });
+
+  it('quit stops an infinite search and ignores everything after it', async () => {
+    const { uci, engine, out, send } = session();
+    await send('go infinite', 'quit', 'uci');
+    await uci.closed;
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^bestmove /);
+    expect(engine.quitCalled).toBe(true);
+  });
+});
