@@ -42,7 +42,7 @@ describe.skipIf(!fsfAvailable)('automatic mode matches fairy-stockfish', () => {
     let compared = 0;
     let bareKingTookLastPawn = 0;
     for (const start of STARTS) {
-      for (let playout = 0; playout < 4; playout++) {
+      for (let playout = 0; playout < 2; playout++) {
         let state = readFen(start);
         let count = countOf(start);
         const moves: string[] = [];
