@@ -34,14 +34,24 @@ describe('rendering', () => {
     await expect.element(page.getByRole('gridcell', { name: 'e1, white met', exact: true })).toBeInTheDocument();
   });
 
-  it('screenshot', async () => {
-    await page.viewport(1000, 1000);
-    await mountBoard({ 'last-move': 'e3e4' }, 480);
-    await mountBoard({ 'board-style': 'checkered', 'piece-set': 'western', coordinates: 'outside', orientation: 'black', fen: 'r1smk1nr/4s3/pMp1pppp/3p4/8/PP1PPPPP/2n5/RNSK1SNR w - - 0 1' }, 480);
-    await mountBoard({ palette: 'red', notation: 'thai', coordinates: 'outside' }, 480);
-    await mountBoard({ 'piece-set': 'western', palette: 'red' }, 192);
-    document.body.style.cssText = 'display:flex;flex-wrap:wrap;gap:8px;margin:0';
-    await new Promise((r) => setTimeout(r, 100));
-    await page.screenshot({ path: '../.preview/start.png' });
+  it('draws each piece with its own symbol, and the Thai urns differ by height', async () => {
+    for (const set of ['thai', 'western']) {
+      const board = await mountBoard({ 'piece-set': set, fen: '4k3/8/2M~5/8/8/2P5/8/3KMSNR w - - 0 1' });
+      const use = (sq: string) => cell(board, sq).querySelector('use')!.getAttribute('href');
+      expect([use('d1'), use('e1'), use('f1'), use('g1'), use('h1'), use('c3'), use('c6')]).toEqual(
+        ['#mk-king', '#mk-met', '#mk-khon', '#mk-knight', '#mk-rook', '#mk-pawn', '#mk-promoted'],
+      );
+      const root = board.shadowRoot!;
+      const top = (kind: string) => root.querySelector<SVGGraphicsElement>(`#mk-${kind}`)!.getBBox().y;
+      const art = (kind: string) => root.querySelector(`#mk-${kind}`)!.innerHTML;
+      expect(new Set(['pawn', 'promoted', 'met', 'khon', 'knight', 'rook', 'king'].map(art)).size).toBe(7);
+      if (set === 'thai') {
+        // khun tallest, then khon, then met (smaller y = higher top)
+        expect(top('king')).toBeLessThan(top('khon'));
+        expect(top('khon')).toBeLessThan(top('met'));
+      } else {
+        expect(top('king')).toBeLessThan(top('met'));
+      }
+    }
   });
 });
