@@ -7,6 +7,7 @@ import { checkSearchLimits, guardDeadlineMs } from './engine-limits.js';
 import { encodedMoveToUci, PROMOTION_FLAG, uciSquares, emptyWorkerLimits } from './engine-protocol.js';
 import { eloFromSkill, MAX_SKILL, skillFromElo, skillOf, STRENGTH_LEVELS } from './engine-strength.js';
 import { MakrukError } from './errors.js';
+import { Game } from './game.js';
 import { Position } from './position.js';
 import { makeUci } from './uci.js';
 
@@ -98,6 +99,12 @@ describe('analysis targets', () => {
     expect(fromGame.ok && fromGame.value.position.turn).toBe('white');
     const viaMethod = resolveAnalysisTarget({ engineInput: () => ({ moves: ['a3a4'] }) });
     expect(viaMethod.ok && viaMethod.value.game.moves).toEqual(['a3a4']);
+    // A Game brings its start position and history (repetition and counting need it).
+    const game = Game.initial();
+    for (const san of ['e4', 'e5', 'Nd2']) expect(game.play(san).ok).toBe(true);
+    const fromGame2 = resolveAnalysisTarget(game);
+    expect(fromGame2.ok && fromGame2.value.game).toEqual({ fen: Position.initial().fen(), moves: ['e3e4', 'e6e5', 'b1d2'] });
+    expect(fromGame2.ok && fromGame2.value.position.turn).toBe('black');
   });
 
   it('reports a bad FEN, a non-UCI move and an illegal move with their codes', () => {
@@ -153,6 +160,11 @@ describe('Engine with the real worker (movegen available now)', () => {
     await expect(engine.setOption({ skill: 42 })).rejects.toMatchObject({ code: 'ERR_ENGINE_OPTIONS' });
     await engine.setOption({ skill: 5 });
     expect(engine.options.skill).toBe(5);
+  });
+
+  it('rejects Engine.start with ERR_ENGINE when the worker script cannot load', async () => {
+    const missing = new URL('./no-such-worker.js', realWorker);
+    await expect(Engine.start({ workerUrl: missing })).rejects.toMatchObject({ code: expect.stringMatching(/^ERR_ENGINE/) });
   });
 
   it('says when the wasm build has no search yet', async () => {
