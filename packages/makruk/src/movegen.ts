@@ -24,19 +24,25 @@ export function isAttacked(cells: Int8Array, sq: number, byBlack: boolean): bool
   const colour = byBlack ? BLACK : 0;
   const side = byBlack ? 1 : 0;
   // Leapers: look outward from the target with the reverse steps.
-  for (const from of KNIGHT_STEPS[sq] as Int8Array) if (((cells[from] as number) & KIND_MASK) === (KNIGHT | colour)) return true;
-  for (const from of KING_STEPS[sq] as Int8Array) if (((cells[from] as number) & KIND_MASK) === (KING | colour)) return true;
-  for (const from of MET_STEPS[sq] as Int8Array) {
-    const kind = (cells[from] as number) & KIND_MASK;
+  const knights = KNIGHT_STEPS[sq] as Int8Array;
+  for (let i = 0; i < knights.length; i++) if (((cells[knights[i] as number] as number) & KIND_MASK) === (KNIGHT | colour)) return true;
+  const kings = KING_STEPS[sq] as Int8Array;
+  for (let i = 0; i < kings.length; i++) if (((cells[kings[i] as number] as number) & KIND_MASK) === (KING | colour)) return true;
+  const diagonals = MET_STEPS[sq] as Int8Array;
+  for (let i = 0; i < diagonals.length; i++) {
+    const kind = (cells[diagonals[i] as number] as number) & KIND_MASK;
     if (kind === (MET | colour) || kind === (KHON | colour)) return true;
   }
   // A khon/pawn of colour C reaches sq from X exactly when one of the OTHER colour on sq would reach X.
-  const behind = PAWN_PUSH[1 - side]?.[sq] as number; // the khon's straight-forward step, reversed
+  const behind = (PAWN_PUSH[1 - side] as Int8Array)[sq] as number; // the khon's straight-forward step, reversed
   if (behind >= 0 && ((cells[behind] as number) & KIND_MASK) === (KHON | colour)) return true;
-  for (const from of PAWN_CAPTURES[1 - side]?.[sq] as Int8Array) if (((cells[from] as number) & KIND_MASK) === (PAWN | colour)) return true;
-  for (const ray of ROOK_RAYS[sq] as readonly Int8Array[]) {
-    for (const from of ray) {
-      const code = cells[from] as number;
+  const pawns = (PAWN_CAPTURES[1 - side] as readonly Int8Array[])[sq] as Int8Array;
+  for (let i = 0; i < pawns.length; i++) if (((cells[pawns[i] as number] as number) & KIND_MASK) === (PAWN | colour)) return true;
+  const rays = ROOK_RAYS[sq] as readonly Int8Array[];
+  for (let r = 0; r < 4; r++) {
+    const ray = rays[r] as Int8Array;
+    for (let i = 0; i < ray.length; i++) {
+      const code = cells[ray[i] as number] as number;
       if (code) {
         if ((code & KIND_MASK) === (ROOK | colour)) return true;
         break;
@@ -58,7 +64,8 @@ export function inCheck(cells: Int8Array, black: boolean): boolean {
 }
 
 function pushSteps(cells: Int8Array, from: number, targets: Int8Array, colour: number, out: number[]): void {
-  for (const to of targets) {
+  for (let i = 0; i < targets.length; i++) {
+    const to = targets[i] as number;
     const code = cells[to] as number;
     if (!code || (code & BLACK) !== colour) out.push(from | (to << 6));
   }
@@ -76,7 +83,9 @@ export function generatePseudoLegal(cells: Int8Array, black: boolean, out: numbe
       case PAWN: {
         const push = PAWN_PUSH[side]?.[from] as number;
         if (push >= 0 && !cells[push]) out.push(from | (push << 6) | (push >> 3 === promotionRank ? PROMOTION_FLAG : 0));
-        for (const to of PAWN_CAPTURES[side]?.[from] as Int8Array) {
+        const captures = PAWN_CAPTURES[side]?.[from] as Int8Array;
+        for (let i = 0; i < captures.length; i++) {
+          const to = captures[i] as number;
           const target = cells[to] as number;
           if (target && (target & BLACK) !== colour) out.push(from | (to << 6) | (to >> 3 === promotionRank ? PROMOTION_FLAG : 0));
         }
@@ -96,7 +105,8 @@ export function generatePseudoLegal(cells: Int8Array, black: boolean, out: numbe
         break;
       case ROOK:
         for (const ray of ROOK_RAYS[from] as readonly Int8Array[]) {
-          for (const to of ray) {
+          for (let i = 0; i < ray.length; i++) {
+            const to = ray[i] as number;
             const target = cells[to] as number;
             if (!target) out.push(from | (to << 6));
             else {
@@ -126,18 +136,34 @@ export function unmakeMove(cells: Int8Array, move: number, moving: number, captu
   cells[(move >> 6) & 63] = captured;
 }
 
-/** Legal moves of the side `black` into `out` (cleared first). The board is restored before returning. */
-export function generateLegalMoves(cells: Int8Array, black: boolean, out: number[] = []): number[] {
+/**
+ * Legal moves of the side `black` into `out` (cleared first). The board is restored before returning.
+ * Only rooks slide in Makruk, so when the king is not in check a move by another piece can expose the king only if it
+ * leaves the king's rank or file: only those moves (and king moves, and every move when in check) are tested.
+ */
+export function generateLegalMoves(cells: Int8Array, black: boolean, out: number[] = [], pseudo: number[] = []): number[] {
   out.length = 0;
-  const pseudo: number[] = [];
+  pseudo.length = 0;
   generatePseudoLegal(cells, black, pseudo);
   const king = findKing(cells, black);
-  for (const move of pseudo) {
+  if (king < 0) {
+    for (let i = 0; i < pseudo.length; i++) out.push(pseudo[i] as number);
+    return out;
+  }
+  const checked = isAttacked(cells, king, !black);
+  const kingFile = king & 7;
+  const kingRank = king >> 3;
+  for (let i = 0; i < pseudo.length; i++) {
+    const move = pseudo[i] as number;
     const from = move & 63;
+    if (!checked && from !== king && (from & 7) !== kingFile && from >> 3 !== kingRank) {
+      out.push(move);
+      continue;
+    }
     const moving = cells[from] as number;
     const captured = makeMove(cells, move);
-    const kingSquare = (moving & ROLE_MASK) === KING ? (move >> 6) & 63 : king;
-    const legal = kingSquare < 0 || !isAttacked(cells, kingSquare, !black);
+    const kingSquare = from === king ? (move >> 6) & 63 : king;
+    const legal = !isAttacked(cells, kingSquare, !black);
     unmakeMove(cells, move, moving, captured);
     if (legal) out.push(move);
   }
@@ -146,14 +172,21 @@ export function generateLegalMoves(cells: Int8Array, black: boolean, out: number
 
 /** Leaf count of the legal move tree to `depth` (bulk counting at depth 1). */
 export function perftRaw(cells: Int8Array, black: boolean, depth: number): number {
+  const buffers = Array.from({ length: Math.max(depth, 1) }, () => ({ legal: [] as number[], pseudo: [] as number[] }));
+  return perftFrom(cells, black, depth, buffers);
+}
+
+function perftFrom(cells: Int8Array, black: boolean, depth: number, buffers: Array<{ legal: number[]; pseudo: number[] }>): number {
   if (depth <= 0) return 1;
-  const moves = generateLegalMoves(cells, black);
+  const buffer = buffers[depth - 1] as { legal: number[]; pseudo: number[] };
+  const moves = generateLegalMoves(cells, black, buffer.legal, buffer.pseudo);
   if (depth === 1) return moves.length;
   let nodes = 0;
-  for (const move of moves) {
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i] as number;
     const moving = cells[move & 63] as number;
     const captured = makeMove(cells, move);
-    nodes += perftRaw(cells, !black, depth - 1);
+    nodes += perftFrom(cells, !black, depth - 1, buffers);
     unmakeMove(cells, move, moving, captured);
   }
   return nodes;

@@ -231,6 +231,10 @@ describe('perft in TypeScript', () => {
     expect([1, 2, 3, 4].map((d) => start.perft(d))).toEqual([23, 529, 12012, 273026]);
   });
 
+  it('matches RULES.md from the start at depth 5 (6,223,994)', () => {
+    expect(Position.initial().perft(5)).toBe(6223994);
+  });
+
   it('matches every line of random-positions.epd to depth 3', () => {
     const lines = readPerftEpd();
     expect(lines.length).toBeGreaterThan(0);
