@@ -15,7 +15,6 @@ import {
 import {
   attackersTo, byColor, byRole, kingOf, occupied, pieceOn, sideToMove,
 } from './position';
-import { pieceRole } from './types';
 
 // Results of analyse(), shared by generateLegal() and countLegal().
 let checkers: u64 = 0;
