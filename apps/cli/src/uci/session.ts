@@ -135,7 +135,7 @@ export class UciSession {
         await (await this.#engineOrReport())?.newGame().catch((error: unknown) => this.#reportError(error));
         return;
       case 'position':
-        return this.#position_(command.fen, command.moves);
+        return this.#positionCommand(command.fen, command.moves);
       case 'go':
         return this.#go(command.limits);
       case 'stop':
@@ -190,7 +190,7 @@ export class UciSession {
   }
 
   /** `position …`: a bad FEN keeps the old position; an illegal move keeps the moves before it. */
-  #position_(fen: string | undefined, moveTexts: string[]): void {
+  #positionCommand(fen: string | undefined, moveTexts: string[]): void {
     let start = Position.initial();
     if (fen !== undefined) {
       const parsed = Position.fromFen(fen);
