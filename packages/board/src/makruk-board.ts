@@ -5,6 +5,7 @@ import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { moveSentence, pieceName, squareName } from './a11y.js';
 import { readBoardField, writeBoardField, type BoardMap } from './board-fen.js';
 import type { MakrukBoardEventMap, MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
+import { squareAfterKey, squareAtPoint } from './geometry.js';
 import { getPieceSet, pieceKind, registerPieceSet, type PieceKind } from './piece-set.js';
 import { thaiPieceSet } from './pieces-thai.js';
 import { westernPieceSet } from './pieces-western.js';
@@ -409,13 +410,9 @@ export class MakrukBoard extends LitElement {
 
   #squareFromPoint(x: number, y: number): Square | undefined {
     const grid = this.#gridElement();
-    if (!grid) return undefined;
-    const rect = grid.getBoundingClientRect();
-    const col = Math.floor(((x - rect.left) / rect.width) * 8);
-    const row = Math.floor(((y - rect.top) / rect.height) * 8);
-    if (col < 0 || col > 7 || row < 0 || row > 7) return undefined;
-    return this.orientation === 'black' ? squareAt(7 - col, row) : squareAt(col, 7 - row);
+    return grid ? squareAtPoint(grid.getBoundingClientRect(), x, y, this.orientation) : undefined;
   }
+
 
   // ---- selection and moves -------------------------------------------------------------------------------
 
@@ -610,16 +607,10 @@ export class MakrukBoard extends LitElement {
   };
 
   #onKeyDown = (e: KeyboardEvent): void => {
-    const [f, r] = squareXY(this._focus);
-    const sign = this.orientation === 'black' ? -1 : 1;
-    const steps: Record<string, [number, number]> = {
-      ArrowLeft: [-sign, 0], ArrowRight: [sign, 0], ArrowUp: [0, sign], ArrowDown: [0, -sign],
-    };
-    const step = steps[e.key];
-    if (step) {
+    const next = squareAfterKey(this._focus, e.key, this.orientation);
+    if (next) {
       e.preventDefault();
-      const next = squareAt(Math.min(7, Math.max(0, f + step[0])), Math.min(7, Math.max(0, r + step[1])));
-      if (next && next !== this._focus) {
+      if (next !== this._focus) {
         this._focus = next;
         this.#focusPending = true;
       }
