@@ -77,7 +77,9 @@ const isNode = typeof process !== 'undefined' && typeof process.versions?.node =
 
 async function connect(): Promise<Port> {
   if (isNode) {
-    const { parentPort } = await import('node:worker_threads');
+    // A variable specifier keeps browser bundlers from trying to resolve the Node built-in.
+    const specifier = 'node:worker_threads';
+    const { parentPort } = (await import(/* @vite-ignore */ specifier)) as typeof import('node:worker_threads');
     if (!parentPort) throw new Error('engine-worker.js must be started as a worker');
     return {
       post: (message) => parentPort.postMessage(message),
