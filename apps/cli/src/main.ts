@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { registerFen } from './commands/fen.js';
+import { registerMatch } from './commands/match.js';
 import { registerMoves } from './commands/moves.js';
 import { registerPerft } from './commands/perft.js';
 import { registerAnalyse } from './commands/analyse.js';
@@ -20,6 +21,7 @@ registerMoves(program);
 registerFen(program);
 registerAnalyse(program);
 registerUci(program);
+registerMatch(program);
 
 try {
   await program.parseAsync(process.argv);
