@@ -6,7 +6,7 @@ import { moveSentence, pieceName, squareName } from './a11y.js';
 import { readBoardField, writeBoardField, type BoardMap } from './board-fen.js';
 import type { MakrukBoardEventMap, MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
 import { squareAfterKey, squareAtPoint } from './geometry.js';
-import { getPieceSet, pieceKind, registerPieceSet, type PieceKind } from './piece-set.js';
+import { getPieceSet, pieceKind, registerPieceSet, type PieceKind, type PieceSet } from './piece-set.js';
 import { thaiPieceSet } from './pieces-thai.js';
 import { westernPieceSet } from './pieces-western.js';
 import {
@@ -31,6 +31,9 @@ export type Palette = 'classic' | 'red';
 /** Legal destinations by origin square. */
 export type Dests = ReadonlyMap<Square, readonly Square[]>;
 
+/** <symbol> markup per piece set, built once per set. */
+const symbolCache = new WeakMap<PieceSet, string>();
+
 const KINDS: readonly PieceKind[] = ['pawn', 'promoted', 'met', 'khon', 'knight', 'rook', 'king'];
 
 interface DragState {
@@ -40,6 +43,8 @@ interface DragState {
   startY: number;
   active: boolean;
   wasSelected: boolean;
+  /** The square under the pointer while dragging. */
+  over?: Square | undefined;
 }
 
 function parseUciSquares(text: string | undefined): [Square, Square] | undefined {
@@ -313,7 +318,12 @@ export class MakrukBoard extends LitElement {
 
   #symbols(): string {
     const set = getPieceSet(this.pieceSet) ?? thaiPieceSet;
-    return KINDS.map((k) => `<symbol id="mk-${k}" viewBox="0 0 50 50">${set.art[k]}</symbol>`).join('');
+    let markup = symbolCache.get(set);
+    if (!markup) {
+      markup = KINDS.map((k) => `<symbol id="mk-${k}" viewBox="0 0 50 50">${set.art[k]}</symbol>`).join('');
+      symbolCache.set(set, markup);
+    }
+    return markup;
   }
 
   #pieceSvg(piece: BoardPiece, lifted: boolean): TemplateResult {
@@ -358,10 +368,11 @@ export class MakrukBoard extends LitElement {
         const isLast = last !== undefined && (sq === last[0] || sq === last[1]);
         const isCheck = sq === this.#checkSquare;
         const isDest = dests.has(sq);
+        const isOver = drag?.active === true && drag.over === sq && isDest;
         const cls = ['sq', dark ? 'dark' : 'light', isSel ? 'sel' : '', isLast ? 'last' : '', isCheck ? 'check' : '',
-          isDest ? 'dest' : '', isDest && piece ? 'occupied' : ''].filter(Boolean).join(' ');
+          isDest ? 'dest' : '', isDest && piece ? 'occupied' : '', isOver ? 'over' : ''].filter(Boolean).join(' ');
         const part = ['square', dark ? 'dark' : 'light', isSel ? 'selected' : '', isLast ? 'last-move' : '',
-          isCheck ? 'check' : '', isDest ? 'dest' : ''].filter(Boolean).join(' ');
+          isCheck ? 'check' : '', isDest ? 'dest' : '', isOver ? 'drag-over' : ''].filter(Boolean).join(' ');
         return html`<div role="gridcell" class=${cls} part=${part} data-square=${sq}
           aria-label=${squareName(sq, piece)} aria-selected=${isSel ? 'true' : 'false'}
           tabindex=${sq === this._focus ? '0' : '-1'}>${piece
@@ -547,6 +558,8 @@ export class MakrukBoard extends LitElement {
       if (Math.hypot(e.clientX - drag.startX, e.clientY - drag.startY) < this.dragThreshold) return;
       this._drag = { ...drag, active: true };
     }
+    const over = this.#squareFromPoint(e.clientX, e.clientY);
+    if (over !== this._drag!.over) this._drag = { ...this._drag!, over };
     void this.#placeGhost(e.clientX, e.clientY);
   };
 

@@ -34,6 +34,9 @@ describe('drag threshold and ghost (touch pointer)', () => {
     expect(ghost!.style.transform).toMatch(/translate/);
     expect(cell(board, 'c3').querySelector('.pc')!.classList.contains('lifted')).toBe(true);
     expect(cell(board, 'c4').classList.contains('dest')).toBe(true);
+    fire('pointermove', to);
+    await settle(board);
+    expect(cell(board, 'c4').getAttribute('part')).toContain('drag-over');
     fire('pointerup', to);
     await settle(board);
     expect(board.shadowRoot!.querySelector('.ghost')).toBeNull();

@@ -88,6 +88,9 @@ export const boardStyles = css`
     box-shadow: inset 0 0 0 calc(var(--_sq) * 0.06) var(--makruk-focus-color, #1565c0);
     z-index: 1;
   }
+  .sq.over {
+    box-shadow: inset 0 0 0 calc(var(--_sq) * 0.06) var(--makruk-drag-over-color, rgb(20 85 30 / 0.6));
+  }
   .dest::after {
     content: '';
     position: absolute;
