@@ -35,3 +35,6 @@ export {
   MAX_ELO,
   type StrengthName,
 } from './engine-strength.js';
+// Game and PGN (history, counting choices).
+export * from './game.js';
+export * from './pgn.js';
