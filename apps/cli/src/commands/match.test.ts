@@ -76,6 +76,8 @@ describe('makruk match options', () => {
     expect(codeOf({ engine: two, resign: ['score=abc'] })).toBe('ERR_ADJUDICATION_SPEC');
     expect(codeOf({ engine: two, sprt: ['elo0=5', 'elo1=0'] })).toBe('ERR_SPRT_SPEC');
     expect(codeOf({ engine: two, openings: '/no/such/file.epd' })).toBe('ERR_OPENINGS_FILE');
+    expect(codeOf({ engine: two, seed: '5' })).toBe('ERR_MATCH_OPTIONS');
+    expect(codeOf({ engine: two, shuffle: true, seed: '-5' })).toBe('ERR_MATCH_OPTIONS');
   });
 });
 
@@ -124,6 +126,7 @@ describe('makruk match end to end (fake engines)', () => {
     expect(summary.gamesPlayed).toBe(2);
     expect(out).toMatch(/^Match X vs Y: 2 games, 1 opening\(s\), movetime 20 ms, concurrency 1/);
     expect(out).toMatch(/Score of X vs Y: 0 - 0 - 2  \[0\.500\] 2/);
+    expect(out).toMatch(/X: 0 wins, 2 draws, 0 losses/);
     expect(out).toMatch(/Elo difference: 0\.0 \+\/- 0\.0/);
     expect(out).toMatch(/Terminations: max-plies 2/);
   });

@@ -10,7 +10,7 @@ import { formatMoveLimit, parseTimeControl, type MoveLimit } from '../match/cloc
 import { parseSprtSpec } from '../match/elo.js';
 import { distinctNames, parseEngineSpecs, type EngineSpec } from '../match/engine-spec.js';
 import { MatchError } from '../match/errors.js';
-import { loadOpenings, type Opening } from '../match/openings.js';
+import { loadOpenings, shuffleOpenings, type Opening } from '../match/openings.js';
 import { formatGameProgress, formatSummary, summaryToJson } from '../match/report.js';
 import { runMatch, type MatchConfig, type MatchSummary } from '../match/runner.js';
 import { CliError, EXIT_USAGE } from '../io.js';
@@ -34,6 +34,8 @@ export interface MatchCliOptions {
   sprt?: string[];
   pgn?: string;
   event?: string;
+  shuffle?: boolean;
+  seed?: string;
   json?: boolean;
   quiet?: boolean;
   debug?: boolean;
@@ -61,7 +63,9 @@ function moveLimitFrom(options: MatchCliOptions): MoveLimit {
 }
 
 /** Everything about a match except the openings' source and the output: checked, typed, no side effects but reads. */
-export function buildMatchConfig(options: MatchCliOptions): MatchConfig & { engines: [EngineSpec, EngineSpec] } {
+export function buildMatchConfig(
+  options: MatchCliOptions,
+): MatchConfig & { engines: [EngineSpec, EngineSpec]; shuffleSeed: number | undefined } {
   const specs = distinctNames(parseEngineSpecs(options.engine ?? []));
   if (specs.length !== 2) {
     throw new MatchError(
@@ -69,7 +73,10 @@ export function buildMatchConfig(options: MatchCliOptions): MatchConfig & { engi
       `a match needs exactly two engines, got ${specs.length}: --engine cmd=PROGRAM [name=N] [option.X=V]… --engine ours …`,
     );
   }
-  const openings: Opening[] = options.openings === undefined ? [{ fen: INITIAL_FEN, line: 0 }] : loadOpenings(options.openings);
+  const fileOpenings: Opening[] = options.openings === undefined ? [{ fen: INITIAL_FEN, line: 0 }] : loadOpenings(options.openings);
+  if (options.seed !== undefined && !options.shuffle) throw new MatchError('ERR_MATCH_OPTIONS', '--seed only makes sense with --shuffle');
+  const seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : wholeNumber(options.seed, '--seed', 0);
+  const openings = options.shuffle ? shuffleOpenings(fileOpenings, seed) : fileOpenings;
   if (options.games !== undefined && options.rounds !== undefined) {
     throw new MatchError('ERR_MATCH_OPTIONS', 'give --games or --rounds, not both');
   }
@@ -99,6 +106,7 @@ export function buildMatchConfig(options: MatchCliOptions): MatchConfig & { engi
     sprt: sprt === undefined ? undefined : parseSprtSpec(sprt),
     pgnFile: options.pgn,
     event: options.event ?? 'makruk match',
+    shuffleSeed: options.shuffle ? seed : undefined,
   };
 }
 
@@ -121,7 +129,8 @@ export async function runMatchCommand(options: MatchCliOptions, output: MatchOut
   if (!options.quiet) {
     progress(
       `Match ${first.name} vs ${second.name}: ${config.games} games, ${config.openings.length} opening(s), ` +
-        `${formatMoveLimit(config.settings.limit)}, concurrency ${config.concurrency}\n`,
+        `${formatMoveLimit(config.settings.limit)}, concurrency ${config.concurrency}` +
+        `${config.shuffleSeed === undefined ? '' : `, openings shuffled with --seed ${config.shuffleSeed}`}\n`,
     );
   }
   const summary = await runMatch({
@@ -178,6 +187,8 @@ export function registerMatch(program: Command): void {
     .option('--resign <spec...>', 'resign adjudication: movecount=3 score=600 [twosided=true|false]')
     .option('--draw <spec...>', 'draw adjudication: movenumber=40 movecount=8 score=10')
     .option('--sprt <spec...>', 'stop on an SPRT decision: elo0=0 elo1=5 alpha=0.05 beta=0.05')
+    .option('--shuffle', 'play the openings in a random order (printed --seed makes it reproducible)')
+    .option('--seed <n>', 'with --shuffle: the seed of the opening order')
     .option('--pgn <file>', 'write all games as PGN (written as games finish)')
     .option('--event <name>', 'PGN Event tag', 'makruk match')
     .option('--json', 'print the summary as JSON on stdout (progress goes to stderr)')

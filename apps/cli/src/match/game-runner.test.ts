@@ -172,6 +172,12 @@ describe('playGame: the rules end games', () => {
     expect(findLegalMove(c.value, 'a1a7')).toEqual({ from: 'a1', to: 'a7' });
     expect(findLegalMove(c.value, 'a1b2')).toBeUndefined();
     expect(findLegalMove(c.value, 'e3e4')).toBeUndefined();
+    expect(findLegalMove(c.value, 'a1a7m')).toBeUndefined(); // a promotion letter on a rook move
+    const promoting = Position.fromFen('4k3/8/8/2P5/8/8/8/4K3 w - - 0 1');
+    if (!promoting.ok) throw promoting.error;
+    expect(findLegalMove(promoting.value, 'c5c6')).toEqual({ from: 'c5', to: 'c6', promotion: 'met' });
+    expect(findLegalMove(promoting.value, 'c5c6m')).toEqual({ from: 'c5', to: 'c6', promotion: 'met' });
+
   });
 });
 

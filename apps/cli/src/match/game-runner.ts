@@ -83,11 +83,16 @@ export function repetitionKey(pos: Position): string {
   return `${board ?? ''} ${turn ?? ''} ${count === null ? '-' : `${count.kind}/${count.side}/${count.limitPlies}`}`;
 }
 
-/** The legal move a UCI string names (promotion letter optional), or undefined. */
+/**
+ * The legal move a UCI string names, or undefined. The promotion letter may be left out (RULES.md: accept
+ * `c5c6`), but a promotion letter on a move that does not promote makes it illegal.
+ */
 export function findLegalMove(pos: Position, text: string): Move | undefined {
   const parsed = parseUci(text);
   if (parsed === undefined) return undefined;
-  return pos.legalMoves().find((move) => move.from === parsed.from && move.to === parsed.to);
+  const move = pos.legalMoves().find((m) => m.from === parsed.from && m.to === parsed.to);
+  if (move === undefined || (parsed.promotion !== undefined && move.promotion === undefined)) return undefined;
+  return move;
 }
 
 interface Ending {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MatchError } from './errors.js';
-import { loadOpenings, parseOpenings } from './openings.js';
+import { loadOpenings, parseOpenings, shuffleOpenings } from './openings.js';
 
 const SHARED_EPD = fileURLToPath(new URL('../../../../../shared/openings/makruk-balanced.epd', import.meta.url));
 
@@ -50,6 +50,16 @@ describe('openings', () => {
     writeFileSync(empty, '# nothing\n');
     expect(codeOf(() => loadOpenings(path.join(dir, 'missing.epd')))).toBe('ERR_OPENINGS_FILE');
     expect(codeOf(() => loadOpenings(empty))).toBe('ERR_OPENINGS_FILE');
+  });
+
+  it('shuffles reproducibly by seed, keeping every opening once', () => {
+    const openings = Array.from({ length: 20 }, (_, i) => ({ fen: `fen ${i}`, line: i + 1 }));
+    const a = shuffleOpenings(openings, 42);
+    expect(shuffleOpenings(openings, 42)).toEqual(a);
+    expect(a).not.toEqual(openings);
+    expect(shuffleOpenings(openings, 7)).not.toEqual(a);
+    expect([...a].sort((x, y) => x.line - y.line)).toEqual(openings);
+    expect(openings[0]?.line).toBe(1);
   });
 
   it.skipIf(!existsSync(SHARED_EPD))('loads all 400 shared balanced openings', () => {

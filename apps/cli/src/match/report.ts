@@ -16,7 +16,7 @@ function scoreLine(label: string, wdl: Wdl): string {
   return `${label}: ${wdl.wins} - ${wdl.losses} - ${wdl.draws}  [${fixed(score, 3)}] ${n}`;
 }
 
-/** Two lines after each game: what happened, and the running score (W - L - D as cutechess prints it). */
+/** Two lines after each game: what happened, and the running score (W - L - D, in cutechess's order). */
 export function formatGameProgress(game: GameRecord, standing: MatchStanding): string {
   const [first, second] = standing.engines;
   const lines = [
@@ -35,6 +35,7 @@ export function formatSummary(summary: MatchSummary, pgnFile?: string): string {
   const elo = summary.elo;
   const lines = [
     scoreLine(`Score of ${first} vs ${second}`, summary.wdl),
+    `...      ${first}: ${summary.wdl.wins} wins, ${summary.wdl.draws} draws, ${summary.wdl.losses} losses`,
     scoreLine(`...      ${first} playing White`, summary.firstAsWhite),
     scoreLine(`...      ${first} playing Black`, summary.firstAsBlack),
     scoreLine('...      White vs Black', { wins: summary.whiteWins, draws: summary.draws, losses: summary.blackWins }),
