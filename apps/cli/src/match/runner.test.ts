@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INITIAL_FEN, parseSan, Position } from '@makruk/makruk';
+import { INITIAL_FEN, parsePgn, parseSan, Position } from '@makruk/makruk';
 import { describe, expect, it } from 'vitest';
 import { parseDrawSpec, parseResignSpec } from './adjudication.js';
 import type { EngineSpec } from './engine-spec.js';
@@ -179,7 +179,18 @@ describe.skipIf(!existsSync(FAIRY))('runMatch with Fairy-Stockfish (skipped when
     const wdl = summary.wdl;
     expect(wdl.wins + wdl.draws + wdl.losses).toBe(4);
 
-    const games = readPgn(readFileSync(pgn, 'utf8'));
+    const pgnText = readFileSync(pgn, 'utf8');
+    // The facade's own PGN reader takes every game back with the same moves.
+    const facadeGames = parsePgn(pgnText);
+    if (!facadeGames.ok) throw facadeGames.error;
+    expect(facadeGames.value).toHaveLength(4);
+    for (const game of facadeGames.value) {
+      const record = summary.games.find((g) => g.round === Number(game.tags.get('Round')));
+      expect(game.sans).toEqual(record?.moves.map((m) => m.san));
+      // Board and side to move (game mode keeps board's honour optional, so the count fields may differ).
+      expect(game.position.fen().split(' ').slice(0, 2)).toEqual(record?.finalFen.split(' ').slice(0, 2));
+    }
+    const games = readPgn(pgnText);
     expect(games).toHaveLength(4);
     for (const [index, game] of games.entries()) {
       const record = summary.games.find((g) => g.round === Number(game.tags.get('Round')));
