@@ -5,7 +5,7 @@ import { Position, makeFen, makeSan, parseSan, perft, SQUARES, MakrukError, INIT
 
 describe('public API', () => {
   it('exports what Contract 3 names', () => {
-    for (const name of ['parseFen', 'makeFen', 'parseUci', 'makeUci', 'parseSan', 'makeSan', 'Position', 'MakrukError', 'perft', 'loadEngine', 'SQUARES', 'Board', 'ok', 'err']) {
+    for (const name of ['parseFen', 'makeFen', 'parseUci', 'makeUci', 'parseSan', 'makeSan', 'Position', 'MakrukError', 'perft', 'loadEngine', 'SQUARES', 'Board', 'ok', 'err', 'Game', 'parsePgn', 'makePgn', 'Engine']) {
       expect(makruk, name).toHaveProperty(name);
     }
   });

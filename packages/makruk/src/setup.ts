@@ -1,7 +1,7 @@
 // A Setup is what a FEN describes: board (with promoted marks), side to move, counting state, move numbers.
 // It is not checked for legality; Position.fromSetup does that (validateSetup).
 import type { Material, SideMaterial } from '@makruk/counting';
-import { BLACK, Board, KHON, KING, KNIGHT, MET, PAWN, ROLE_MASK, ROOK } from './board.js';
+import { BLACK, Board, KHON, KING, KNIGHT, MET, PAWN, PROMOTED, ROLE_MASK, ROOK } from './board.js';
 import { MakrukError } from './errors.js';
 import { isAttacked, findKing } from './movegen.js';
 import { PROMOTION_RANK } from './attacks.js';
@@ -71,8 +71,40 @@ export function materialOfCells(cells: Int8Array): Material {
 const MAX_PIECES_PER_SIDE = 16;
 const MAX_PAWNS_PER_SIDE = 8;
 
+const VALID_CODES = new Set<number>();
+for (const colour of [0, BLACK]) {
+  for (const role of [PAWN, MET, KHON, KNIGHT, ROOK, KING]) VALID_CODES.add(role | colour);
+  VALID_CODES.add(MET | PROMOTED | colour);
+}
+
+/** Checks the shape of a hand-made setup (parseFen only produces well-formed ones). */
+function validateShape(setup: Setup): MakrukError | undefined {
+  const cells = setup?.board?.cells;
+  if (!(cells instanceof Int8Array) || cells.length !== 64) return new MakrukError('ERR_FEN_BOARD', 'The setup has no 64-square board.');
+  for (let i = 0; i < 64; i++) {
+    const code = cells[i] as number;
+    if (code !== 0 && !VALID_CODES.has(code)) return new MakrukError('ERR_FEN_BOARD', `The board holds an unknown piece code ${code} on ${squareAt(i)}.`);
+  }
+  if (setup.turn !== 'white' && setup.turn !== 'black') return new MakrukError('ERR_FEN_TURN', `The side to move is ${String(setup.turn)}; it must be 'white' or 'black'.`);
+  if (!Number.isSafeInteger(setup.halfmoves) || setup.halfmoves < 0) return new MakrukError('ERR_FEN_MOVES', `The half-move clock ${String(setup.halfmoves)} is not a whole number from 0.`);
+  if (!Number.isSafeInteger(setup.fullmoves) || setup.fullmoves < 1) return new MakrukError('ERR_FEN_MOVES', `The move number ${String(setup.fullmoves)} is not a whole number from 1.`);
+  const count = setup.counting;
+  if (count !== null) {
+    const wellFormed =
+      typeof count === 'object' &&
+      (count.kind === 'board' || count.kind === 'pieces') &&
+      (count.side === 'white' || count.side === 'black') &&
+      Number.isSafeInteger(count.limitPlies) && count.limitPlies > 0 &&
+      Number.isSafeInteger(count.plies) && count.plies >= 0;
+    if (!wellFormed) return new MakrukError('ERR_FEN_COUNTING', `The count ${JSON.stringify(count)} is not a well-formed count (kind, side, limitPlies > 0, plies ≥ 0).`);
+  }
+  return undefined;
+}
+
 /** The first reason this setup is not a legal position, or undefined when it is one. */
 export function validateSetup(setup: Setup): MakrukError | undefined {
+  const shapeError = validateShape(setup);
+  if (shapeError) return shapeError;
   const cells = setup.board.cells;
   for (const color of ['white', 'black'] as const) {
     const black = color === 'black';
