@@ -392,7 +392,7 @@ export class MakrukBoard extends LitElement {
         <svg class="defs" aria-hidden="true"><defs>${unsafeSVG(this.#symbols())}</defs></svg>
         <div class="grid" part="board" role="grid" aria-label=${this.label}
           @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerup=${this.#onPointerUp}
-          @pointercancel=${this.#onPointerCancel} @contextmenu=${this.#onContextMenu}
+          @pointercancel=${this.#onPointerCancel} @lostpointercapture=${this.#onPointerCancel} @contextmenu=${this.#onContextMenu}
           @keydown=${this.#onKeyDown} @focusin=${this.#onFocusIn}>${rows}</div>
         ${outside
           ? html`<div class="outer" aria-hidden="true">${fileOrder.map(
@@ -590,8 +590,12 @@ export class MakrukBoard extends LitElement {
     }
   };
 
+  /** A cancelled pointer, or capture lost before pointerup (e.g. the element moved): the piece snaps back. */
   #onPointerCancel = (e: PointerEvent): void => {
-    if (this._drag?.pointerId === e.pointerId) this._drag = undefined;
+    if (this._drag?.pointerId !== e.pointerId) return;
+    const wasDragging = this._drag.active;
+    this._drag = undefined;
+    if (wasDragging) this.#select(undefined, false);
   };
 
   #finishShape(square: Square | undefined, e: PointerEvent): void {

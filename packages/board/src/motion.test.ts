@@ -44,6 +44,25 @@ describe('drag threshold and ghost (touch pointer)', () => {
   });
 });
 
+describe('cancelled drags', () => {
+  it('a pointercancel mid-drag (e.g. the browser takes the touch) snaps the piece back', async () => {
+    const board = await mountBoard();
+    const grid = board.shadowRoot!.querySelector('.grid')!;
+    const from = centreOf(cell(board, 'e3'));
+    const fire = (type: string, y: number) =>
+      grid.dispatchEvent(new PointerEvent(type, { pointerId: 3, pointerType: 'pen', button: 0, clientX: from.x, clientY: y, bubbles: true }));
+    fire('pointerdown', from.y);
+    fire('pointermove', from.y - 40);
+    await settle(board);
+    expect(board.shadowRoot!.querySelector('.ghost')).not.toBeNull();
+    fire('pointercancel', from.y - 40);
+    await settle(board);
+    expect(board.shadowRoot!.querySelector('.ghost')).toBeNull();
+    expect(cell(board, 'e3').getAttribute('aria-label')).toBe('e3, white pawn');
+    expect(cell(board, 'e3').getAttribute('aria-selected')).toBe('false');
+  });
+});
+
 describe('selection events', () => {
   it('makruk-select reports the picked-up piece and its destinations, then null', async () => {
     const board = await mountBoard();
