@@ -159,6 +159,34 @@ describe('options', () => {
   });
 });
 
+describe('bad input', () => {
+  it('never throws: it draws what it can and lets nothing illegal move', async () => {
+    const board = await mountBoard({ orientation: 'sideways', 'piece-set': 'nope', movable: 'everyone', 'last-move': 'z9' });
+    expect(cell(board, 'd1').getAttribute('aria-label')).toBe('d1, white king');
+    for (const fen of ['garbage', '', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1', '9/9/9/9/9/9/9/9 w - - 0 1']) {
+      board.fen = fen;
+      await settle(board);
+      expect(board.fenError).toBeTypeOf('string');
+      expect(board.shadowRoot!.querySelectorAll('[role="gridcell"]').length).toBe(64);
+    }
+    board.fen = null;
+    board.movable = 'both';
+    (board as unknown as { dests: unknown }).dests = { e3: 'e4', b1: [42, 'd2'] };
+    (board as unknown as { shapes: unknown }).shapes = [{ from: 'x1', to: 'e4' }, null, { from: 'e3', to: 'e4' }];
+    await settle(board);
+    expect(board.shadowRoot!.querySelectorAll('.shapes .arrow').length).toBe(1);
+    await page.elementLocator(cell(board, 'e3')).click();
+    await page.elementLocator(cell(board, 'e4')).click();
+    await settle(board);
+    expect(cell(board, 'e3').getAttribute('aria-label')).toBe('e3, white pawn'); // 'e4' (a string) is not a list
+    await page.elementLocator(cell(board, 'b1')).click();
+    await page.elementLocator(cell(board, 'd2')).click();
+    await settle(board);
+    expect(cell(board, 'd2').getAttribute('aria-label')).toBe('d2, white knight');
+    expect(board.move('nonsense')).toBe(false);
+  });
+});
+
 describe('accessibility', () => {
   it('has no axe-core violations (start position, a selection, outside Thai coordinates)', async () => {
     const board = await mountBoard({ 'last-move': 'e3e4' });

@@ -163,7 +163,7 @@ export class MakrukBoard extends LitElement {
     return this.#fen;
   }
   set fen(value: string | null | undefined) {
-    const text = value ?? INITIAL_FEN;
+    const text = value == null ? INITIAL_FEN : String(value);
     this.#initialFen ??= text;
     this.#setFen(text);
   }
@@ -263,7 +263,7 @@ export class MakrukBoard extends LitElement {
     if (this.dests) {
       const hostDests = this.dests;
       const list = hostDests instanceof Map ? hostDests.get(square) : (hostDests as Record<string, readonly Square[]>)[square];
-      return list ?? [];
+      return Array.isArray(list) ? list.filter(isSquare) : [];
     }
     if (!this.#position) return [];
     this.#factoryDests ??= destsOf(this.#position);
@@ -386,7 +386,9 @@ export class MakrukBoard extends LitElement {
     );
 
     const dragPiece = drag?.active ? this.#board.get(drag.from) : undefined;
-    const allShapes = [...(this.shapes ?? []), ...this._userShapes];
+    const allShapes = [...(Array.isArray(this.shapes) ? this.shapes : []), ...this._userShapes].filter(
+      (s) => isSquare(s?.from) && (s.to === undefined || isSquare(s.to)),
+    );
     return html`<div class="wrap ${outside ? 'outside' : ''} ${this.boardStyle === 'checkered' ? 'checkered' : ''}"
         part="container" style=${wrapStyle}>
         <svg class="defs" aria-hidden="true"><defs>${unsafeSVG(this.#symbols())}</defs></svg>
