@@ -194,6 +194,9 @@ describe('accessibility', () => {
     await settle(board);
     const second = await mountBoard({ coordinates: 'outside', notation: 'thai', 'board-style': 'checkered', orientation: 'black' });
     expect(second.shadowRoot!.querySelectorAll('[role="row"]').length).toBe(8);
+    const grid = board.shadowRoot!.querySelector('[role="grid"]')!;
+    await expect.element(page.elementLocator(grid)).toHaveAccessibleName('Makruk board');
+    await expect.element(page.elementLocator(grid)).toHaveAccessibleDescription(/Arrow keys move between squares/);
     // a page puts its content in landmarks; the board itself adds none (it is a widget, not a region)
     const main = document.createElement('main');
     main.append(...document.body.children);

@@ -31,6 +31,8 @@ export type Palette = 'classic' | 'red';
 /** Legal destinations by origin square. */
 export type Dests = ReadonlyMap<Square, readonly Square[]>;
 
+const HELP = 'Arrow keys move between squares. Enter or Space picks up a piece and drops it on a square. Escape puts it down.';
+
 /** <symbol> markup per piece set, built once per set. */
 const symbolCache = new WeakMap<PieceSet, string>();
 
@@ -392,7 +394,7 @@ export class MakrukBoard extends LitElement {
     return html`<div class="wrap ${outside ? 'outside' : ''} ${this.boardStyle === 'checkered' ? 'checkered' : ''}"
         part="container" style=${wrapStyle}>
         <svg class="defs" aria-hidden="true"><defs>${unsafeSVG(this.#symbols())}</defs></svg>
-        <div class="grid" part="board" role="grid" aria-label=${this.label}
+        <div class="grid" part="board" role="grid" aria-label=${this.label} aria-describedby="help"
           @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerup=${this.#onPointerUp}
           @pointercancel=${this.#onPointerCancel} @lostpointercapture=${this.#onPointerCancel} @contextmenu=${this.#onContextMenu}
           @keydown=${this.#onKeyDown} @focusin=${this.#onFocusIn}>${rows}</div>
@@ -407,6 +409,7 @@ export class MakrukBoard extends LitElement {
           renderShape(s, white ? 'white' : 'black'),
         )}</svg>
         ${dragPiece ? html`<div class="ghost" part="ghost">${this.#pieceSvg(dragPiece, false)}</div>` : nothing}
+        <div class="sr" id="help">${HELP}</div>
         <div class="sr" role="status">${this._announcement}</div>
       </div>`;
   }
