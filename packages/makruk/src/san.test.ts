@@ -110,6 +110,19 @@ describe('parseSan', () => {
     expect(parsed(START, ' Pe4 ')).toBe('e3e4');
   });
 
+  it('reads Thai SAN as makeSan writes it', () => {
+    expect(parsed(START, 'ม-ง๒')).toBe('b1d2');
+    expect(parsed(START, 'ง๔')).toBe('d3d4');
+    expect(parsed(START, 'ค-ค๒')).toBe('c1c2');
+    expect(parsed(START, 'ม็-ฉ๒')).toBe('e1f2');
+    expect(parsed(START, 'ข-จ๒')).toBe('d1e2');
+    expect(parsed('4k3/8/8/4p3/3P1P2/8/8/4K3 w - - 0 1', 'งxจ๕')).toBe('d4e5');
+    expect(parsed('4k3/8/8/4p3/3P1P2/8/8/4K3 w - - 0 1', 'จ๕')).toBe('ERR_SAN_AMBIGUOUS');
+    expect(parsed('4k3/8/8/8/8/8/4K3/R6R w - - 0 1', 'รก-ค๑')).toBe('a1c1');
+    expect(parsed(START, 'ฮ-ง๒')).toBe('ERR_SAN_SYNTAX');
+    expect(parsed(START, 'ม-ง๙')).toBe('ERR_SAN_SYNTAX');
+  });
+
   it('reports syntax, illegal and ambiguous moves with codes', () => {
     expect(parsed(START, '')).toBe('ERR_SAN_SYNTAX');
     expect(parsed(START, 'O-O')).toBe('ERR_SAN_SYNTAX');
@@ -125,7 +138,7 @@ describe('parseSan', () => {
     expect(!result.ok && result.error.message).toMatch(/not a legal move for white/);
   });
 
-  it('round-trips every legal move of many random positions (algebraic)', () => {
+  it('round-trips every legal move of many random positions (algebraic and Thai)', () => {
     const random = prng(20261130);
     let checked = 0;
     const failures: string[] = []; // collected, then asserted once: expect() per move would dominate the run time
@@ -138,9 +151,12 @@ describe('parseSan', () => {
           const text = makeSan(p, move);
           if (seen.has(text)) failures.push(`${text} written twice in ${p.fen()}`);
           seen.add(text);
-          const back = parseSan(p, text);
-          if (!back.ok || back.value.from !== move.from || back.value.to !== move.to || back.value.promotion !== move.promotion) {
-            failures.push(`${text} in ${p.fen()} read back as ${JSON.stringify(back)}`);
+          const thai = makeSan(p, move, { notation: 'thai' });
+          for (const written of [text, thai]) {
+            const back = parseSan(p, written);
+            if (!back.ok || back.value.from !== move.from || back.value.to !== move.to || back.value.promotion !== move.promotion) {
+              failures.push(`${written} in ${p.fen()} read back as ${JSON.stringify(back)}`);
+            }
           }
           checked++;
         }

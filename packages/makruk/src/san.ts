@@ -71,20 +71,55 @@ export function makeSan(pos: Position, move: Move, options: SanOptions = {}): st
   return after.isCheckmate() ? `${san}#` : `${san}+`;
 }
 
+const THAI_SIGN_LETTERS: ReadonlyArray<readonly [string, string]> = [
+  ['ม็', 'M'], // before ม (ma): the met's sign is ม with a mai taikhu
+  ['ข', 'K'],
+  ['ค', 'S'],
+  ['ม', 'N'],
+  ['ร', 'R'],
+];
+
+/** Thai file letters and digits to a, b, … and 1, 2, …; other characters unchanged; undefined if a Thai one is unknown. */
+function latinCoordinates(text: string): string | undefined {
+  let out = '';
+  for (const ch of text) {
+    const file = THAI_FILES.indexOf(ch);
+    const rank = THAI_RANKS.indexOf(ch);
+    if (file >= 0) out += String.fromCharCode(97 + file);
+    else if (rank >= 0) out += String(rank + 1);
+    else if (/[\u0E00-\u0E7F]/.test(ch)) return undefined;
+    else out += ch;
+  }
+  return out;
+}
+
+/** Thai SAN (as makeSan writes it) to algebraic: 'ม-ง๒' → 'Nd2', 'ง๔' → 'd4', 'งxจ๕' → 'dxe5'. */
+function thaiToAlgebraic(text: string): string | undefined {
+  const hyphen = text.indexOf('-');
+  if (hyphen < 0) return latinCoordinates(text); // a pawn move
+  const head = text.slice(0, hyphen);
+  const sign = THAI_SIGN_LETTERS.find(([thai]) => head.startsWith(thai));
+  if (!sign) return undefined;
+  const origin = latinCoordinates(head.slice(sign[0].length));
+  const target = latinCoordinates(text.slice(hyphen + 1));
+  return origin === undefined || target === undefined ? undefined : `${sign[1]}${origin}${target}`;
+}
+
 const SAN = /^([KMQFSBNRP])?([a-h])?([1-8])?[-x:]?([a-h][1-8])(?:=?([MQFmqf]))?$/;
 const MAX_SAN_LENGTH = 24;
 
 /**
  * Reads a SAN move against the legal moves of `pos`. Tolerant: + and # (and !, ?) may be missing or wrong, 'x' is
- * optional, B and Q are read as khon and met, '=M' may be left out, and long algebraic (e3e4, e3-e4, Nb1-c3) is read
- * too. Errors: ERR_SAN_SYNTAX (not a move), ERR_SAN_ILLEGAL (no legal move fits), ERR_SAN_AMBIGUOUS (several fit).
+ * optional, B and Q are read as khon and met, '=M' may be left out, and long algebraic (e3e4, e3-e4, Nb1-c3) and
+ * Thai SAN as makeSan writes it (ม-ง๒, ง๔, งxจ๕) are read too. Errors: ERR_SAN_SYNTAX (not a move), ERR_SAN_ILLEGAL (no legal move fits), ERR_SAN_AMBIGUOUS (several fit).
  */
 export function parseSan(pos: Position, text: string): Result<Move, MakrukError> {
   if (typeof text !== 'string' || text.length > MAX_SAN_LENGTH) {
     return makrukErr('ERR_SAN_SYNTAX', `'${String(text).slice(0, MAX_SAN_LENGTH)}…' is not a move in SAN.`);
   }
-  const cleaned = text.trim().replace(/[+#!?]+$/, '');
-  const match = SAN.exec(cleaned);
+  const trimmed = text.trim().replace(/[+#!?]+$/, '');
+  const cleaned = /[\u0E00-\u0E7F]/.test(trimmed) ? thaiToAlgebraic(trimmed) : trimmed;
+  const match = cleaned === undefined ? null : SAN.exec(cleaned);
   if (!match) {
     return makrukErr('ERR_SAN_SYNTAX', `'${text}' is not a move in SAN (examples: e4, Nf3, dxe6, c6=M, Rxa8+).`);
   }

@@ -18,6 +18,7 @@ const UCI_CASES = 30_000;
 const FEN_CHARS = 'kmsnrpKMSNRPbqfBQF~12345678/ wb-0123456789';
 const JUNK_CHARS = 'xyzXYZ!@#$%^&*()_+=[]{};:\'",.<>?\\|`\t\n\u0000éข๑🙂';
 const SAN_CHARS = 'KMSNRPBQFabcdefgh12345678x=+#-:!? OM~';
+const THAI_SAN_CHARS = 'กขคงจฉชญ๑๒๓๔๕๖๗๘มรข็ค-x=M+#ฮ';
 
 function isMakrukError(error: unknown): boolean {
   return error instanceof MakrukError && /^ERR_[A-Z_]+$/.test(error.code) && error.message.length > 0;
@@ -174,7 +175,8 @@ describe('fuzz', () => {
       let text: string;
       if (kind < 0.4 && moves.length > 0) text = mutate(random, makeSan(pos, pick(random, moves)), SAN_CHARS);
       else if (kind < 0.5 && moves.length > 0) text = makeSan(pos, pick(random, moves));
-      else if (kind < 0.6 && moves.length > 0) text = makeSan(pos, pick(random, moves), { notation: 'thai' });
+      else if (kind < 0.55 && moves.length > 0) text = makeSan(pos, pick(random, moves), { notation: 'thai' });
+      else if (kind < 0.6 && moves.length > 0) text = mutate(random, makeSan(pos, pick(random, moves), { notation: 'thai' }), THAI_SAN_CHARS);
       else if (kind < 0.85) {
         text = `${pick(random, ['', '', 'K', 'M', 'S', 'N', 'R', 'B', 'Q', 'F', 'P', 'X'])}${random() < 0.3 ? pick(random, 'abcdefgh') : ''}${random() < 0.2 ? pick(random, '12345678') : ''}${random() < 0.3 ? 'x' : ''}${pick(random, SQUARES)}${random() < 0.1 ? '=M' : ''}${pick(random, ['', '', '+', '#', '!?'])}`;
       } else text = randomString(random, SAN_CHARS, 14);
