@@ -201,6 +201,18 @@ export const boardStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
+  @media (forced-colors: active) {
+    /* keep the drawings and highlights legible in Windows high-contrast modes */
+    .pc,
+    .shapes,
+    .sq {
+      forced-color-adjust: none;
+    }
+    .sq:focus-visible {
+      outline: calc(var(--_sq) * 0.06) solid Highlight;
+      outline-offset: calc(var(--_sq) * -0.06);
+    }
+  }
   .defs {
     position: absolute;
     width: 0;
