@@ -67,7 +67,13 @@ export class Position {
   }
 
   setup(): Setup {
-    return { board: this.board, turn: this.turn, counting: this.counting, halfmoves: this.halfmoves, fullmoves: this.fullmoves };
+    return {
+      board: this.board,
+      turn: this.turn,
+      counting: this.counting ? { ...this.counting } : null,
+      halfmoves: this.halfmoves,
+      fullmoves: this.fullmoves,
+    };
   }
 
   fen(options: FenOptions = {}): string {
@@ -178,8 +184,8 @@ export class Position {
    */
   isInsufficientMaterial(): boolean {
     const counts = [
-      { other: 0, knights: 0, mets: 0, darkMets: 0 },
-      { other: 0, knights: 0, mets: 0, darkMets: 0 },
+      { knights: 0, mets: 0, darkMets: 0 },
+      { knights: 0, mets: 0, darkMets: 0 },
     ];
     for (let i = 0; i < 64; i++) {
       const code = this.#cells[i] as number;

@@ -40,7 +40,13 @@ export function defaultSetup(): Setup {
 }
 
 export function copySetup(setup: Setup): Setup {
-  return { board: setup.board.clone(), turn: setup.turn, counting: setup.counting, halfmoves: setup.halfmoves, fullmoves: setup.fullmoves };
+  return {
+    board: setup.board.clone(),
+    turn: setup.turn,
+    counting: setup.counting ? { ...setup.counting } : null,
+    halfmoves: setup.halfmoves,
+    fullmoves: setup.fullmoves,
+  };
 }
 
 /** Material as the counting rules see it: unpromoted pawns apart, promoted pawns counted as mets. */
