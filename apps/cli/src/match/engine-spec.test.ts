@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { distinctNames, ourCliEntry, parseEngineSpecs, splitCommandLine } from './engine-spec.js';
 import { MatchError } from './errors.js';
@@ -12,7 +13,7 @@ function codeOf(run: () => unknown): string | undefined {
 }
 
 describe('engine specs', () => {
-  it('groups key=value pairs into engines, each starting at cmd= or ours', () => {
+  it.skipIf(!existsSync(ourCliEntry()))('groups key=value pairs into engines, each starting at cmd= or ours', () => {
     const specs = parseEngineSpecs([
       'cmd=/usr/games/fairy-stockfish',
       'name=FS',
@@ -37,6 +38,10 @@ describe('engine specs', () => {
     expect(specs[1]?.command).toBe(process.execPath);
     expect(specs[1]?.args).toEqual([ourCliEntry(), 'uci']);
     expect(ourCliEntry()).toMatch(/apps[/\\]cli[/\\]dist[/\\]main\.js$/);
+  });
+
+  it.skipIf(existsSync(ourCliEntry()))('refuses "ours" with ERR_ENGINE_SPEC while the CLI is not built', () => {
+    expect(codeOf(() => parseEngineSpecs(['ours']))).toBe('ERR_ENGINE_SPEC');
   });
 
   it('splits cmd into program and arguments and takes arg= and dir=', () => {

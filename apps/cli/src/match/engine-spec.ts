@@ -78,7 +78,11 @@ export function parseEngineSpecs(tokens: readonly string[]): EngineSpec[] {
   const named = new Set<EngineSpec>();
   for (const token of tokens) {
     if (token === 'ours' || token === 'cmd=ours') {
-      specs.push(ourEngineSpec());
+      const spec = ourEngineSpec();
+      if (!existsSync(spec.args[0] ?? '')) {
+        throw new MatchError('ERR_ENGINE_SPEC', `"ours" needs the built CLI at ${spec.args[0] ?? '?'}: build it first (pnpm build)`);
+      }
+      specs.push(spec);
       continue;
     }
     const eq = token.indexOf('=');

@@ -46,7 +46,9 @@ export class UciEngine {
     this.spec = spec;
     this.handshakeTimeoutMs = options.handshakeTimeoutMs ?? 10_000;
     this.log = options.log;
-    this.child = spawn(spec.command, spec.args, { cwd: spec.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    // detached: an engine gets its own process group, so a Ctrl-C in the terminal reaches only the match runner,
+    // which stops cleanly, instead of killing engines mid-game and being scored as crashes.
+    this.child = spawn(spec.command, spec.args, { cwd: spec.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     this.child.on('error', (error) => this.markExited(`could not run "${spec.command}": ${error.message}`));
     this.child.on('exit', (code, signal) => {
       const tail = this.stderrTail.length > 0 ? ` (stderr: ${this.stderrTail.join(' | ')})` : '';
