@@ -72,8 +72,9 @@ const MOVETIME_GRACE_MS = 10;
 
 /**
  * The front end's hard deadline in ms from the search start, or undefined when the search may run until stopped.
- * With a clock: never more than 60% of what is left, and at most about five average moves' worth
- * (remaining / moves-to-go × 5 + increment), so a search that ignores its own time management still cannot flag.
+ * It sits above the search's own hard limit (about 4 average moves, at most 60% of the clock) so that it only fires
+ * when the search overruns: at most 90% of what is left, and at most 8 average moves' worth
+ * (remaining / moves-to-go × 8 + 4 × increment; moves-to-go 32 when not given).
  */
 export function guardDeadlineMs(limits: WorkerLimits, turn: Color): number | undefined {
   if (limits.infinite) return undefined;
@@ -82,8 +83,8 @@ export function guardDeadlineMs(limits: WorkerLimits, turn: Color): number | und
   const remaining = turn === 'white' ? limits.wtime : limits.btime;
   if (remaining >= 0) {
     const increment = Math.max(0, turn === 'white' ? limits.winc : limits.binc);
-    const movesToGo = limits.movestogo > 0 ? Math.min(limits.movestogo, 50) : 25;
-    const byClock = Math.max(1, Math.floor(Math.min(remaining * 0.6, (remaining / movesToGo) * 5 + increment)));
+    const movesToGo = limits.movestogo > 0 ? Math.min(limits.movestogo, 50) : 32;
+    const byClock = Math.max(1, Math.floor(Math.min(remaining * 0.9, (remaining / movesToGo) * 8 + 4 * increment)));
     deadline = deadline === undefined ? byClock : Math.min(deadline, byClock);
   }
   return deadline;

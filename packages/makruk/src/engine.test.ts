@@ -49,11 +49,11 @@ describe('search limits', () => {
     }
   });
 
-  it('guards the clock: never more than 60% of the time left, about five average moves at most', () => {
+  it('guards the clock: never more than 90% of the time left, eight average moves at most', () => {
     const limits = { ...emptyWorkerLimits(), wtime: 1000, btime: 60_000 };
-    expect(guardDeadlineMs(limits, 'white')).toBe(200); // 1000 / 25 * 5
-    expect(guardDeadlineMs({ ...limits, movestogo: 1 }, 'white')).toBe(600);
-    expect(guardDeadlineMs({ ...limits, binc: 2000 }, 'black')).toBe(14_000);
+    expect(guardDeadlineMs(limits, 'white')).toBe(250); // 1000 / 32 * 8
+    expect(guardDeadlineMs({ ...limits, movestogo: 1 }, 'white')).toBe(900);
+    expect(guardDeadlineMs({ ...limits, binc: 2000 }, 'black')).toBe(23_000); // 60000 / 32 * 8 + 4 * 2000
     expect(guardDeadlineMs({ ...limits, wtime: 0 }, 'white')).toBe(1);
     expect(guardDeadlineMs({ ...emptyWorkerLimits(), movetime: 500 }, 'white')).toBe(510);
     expect(guardDeadlineMs({ ...emptyWorkerLimits(), depth: 9 }, 'white')).toBeUndefined();
