@@ -197,16 +197,25 @@ describe('outcomes', () => {
     expect(expired.outcome()).toEqual({ reason: 'counting-limit' });
   });
 
-  it('counting: a mate delivered exactly at the limit ply wins', () => {
-    // Black king a8 boxed in; White mates with Ra1-... at ply 16 (limit 16).
-    const p = pos('k7/8/1K6/8/8/8/8/7R w - 16 15 40');
-    const mate = p.play('h1h8');
-    expect(mate.counting?.plies).toBe(16);
+  it('counting: a mate delivered exactly at the limit ply wins (RULES.md example, line found by Fairy-Stockfish)', () => {
+    let p = pos('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5');
+    for (const move of ['b2a2', 'b1b6', 'a2a3', 'h1h2', 'a3a4']) {
+      p = p.play(move);
+      expect(p.outcome(), move).toBeUndefined();
+    }
+    const mate = p.play('h2a2');
+    expect(mate.counting).toEqual({ kind: 'pieces', side: 'black', limitPlies: 16, plies: 16 });
     expect(mate.outcome()).toEqual({ winner: 'white', reason: 'checkmate' });
-    // One ply later the same mate would still be a mate (the count draws only a side that is not mated).
+  });
+
+  it('counting: past the limit only a side that is not mated is saved', () => {
+    // Same mate, one ply later on the count: the side to move is mated, so the mate stands (the draw test is only
+    // "count ply > limit and the side to move not checkmated").
     const late = pos('k7/8/1K6/8/8/8/8/7R w - 16 16 40').play('h1h8');
     expect(late.counting?.plies).toBe(17);
     expect(late.outcome()).toEqual({ winner: 'white', reason: 'checkmate' });
+    const notMate = pos('k7/8/1K6/8/8/8/8/7R w - 16 16 40').play('h1h7');
+    expect(notMate.outcome()).toEqual({ reason: 'counting-limit' });
   });
 });
 
