@@ -101,7 +101,7 @@ export const boardStyles = css`
   }
   .dest.occupied::after {
     inset: 0;
-    background: radial-gradient(transparent 0 78%, var(--makruk-dest-color, rgb(20 85 30 / 0.5)) 80%);
+    background: radial-gradient(transparent 0 64%, var(--makruk-dest-color, rgb(20 85 30 / 0.5)) 66%);
   }
   .pc {
     position: absolute;
