@@ -94,7 +94,17 @@ describe('sprt', () => {
     expect(sprtLlr({ wins: 60, draws: 20, losses: 20 }, params)).toBeCloseTo(0.883207, 5);
     expect(sprtLlr({ wins: 30, draws: 50, losses: 20 }, params)).toBeCloseTo(0.272547, 5);
     expect(sprtLlr({ wins: 20, draws: 50, losses: 30 }, params)).toBeLessThan(0);
-    expect(sprtLlr({ wins: 0, draws: 10, losses: 0 }, params)).toBe(0);
+    expect(sprtLlr({ wins: 0, draws: 0, losses: 0 }, params)).toBe(0);
+    // A zero count is taken as half a game. By hand for 10 draws: W = L = 0.5, n = 11, s = 0.5,
+    // σ² = 2·(0.5/11)·0.25 = 0.0227273, LLR = 11·0.0071942·(1 − 1.0071942)/(2·0.0227273) = −0.012528.
+    expect(sprtLlr({ wins: 0, draws: 10, losses: 0 }, params)).toBeCloseTo(-0.012528, 5);
+    // Straight losses: 20 are not yet enough (LLR −2.4817), 22 are (H0); two straight wins prove nothing.
+    expect(sprtLlr({ wins: 0, draws: 0, losses: 20 }, params)).toBeCloseTo(-2.4817, 3);
+    expect(sprtState({ wins: 0, draws: 0, losses: 21 }, params).decision).toBeUndefined();
+    expect(sprtState({ wins: 0, draws: 0, losses: 22 }, params).decision).toBe('H0');
+    expect(sprtLlr({ wins: 2, draws: 0, losses: 0 }, params)).toBeCloseTo(0.03647, 4);
+    expect(sprtState({ wins: 22, draws: 0, losses: 0 }, params).decision).toBeUndefined(); // LLR 2.9395
+    expect(sprtState({ wins: 23, draws: 0, losses: 0 }, params).decision).toBe('H1');
   });
 
   it('decides H1 for a clearly stronger engine and H0 for a weaker one', () => {

@@ -158,12 +158,25 @@ export function sprtBounds(params: SprtParams): { lowerBound: number; upperBound
 }
 
 /**
+ * A result that has not happened yet counts as half a game in the SPRT. Without it an engine that loses every
+ * game leaves σ² = 0 and the test never stops; fishtest's tiny 0.001 pseudo-count would instead let two straight
+ * wins accept H1. Half a game needs about twenty one-sided results (at elo1 = 5) before a decision.
+ */
+const SPRT_PSEUDO_COUNT = 0.5;
+
+/**
  * Log-likelihood ratio of H1 (Elo = elo1) against H0 (Elo = elo0), normal approximation of the mean score with
- * the observed trinomial variance: LLR = n·(s1 − s0)·(2·s − s0 − s1) / (2·σ²). 0 until the variance is positive.
+ * the observed trinomial variance: LLR = n·(s1 − s0)·(2·s − s0 − s1) / (2·σ²), zero counts taken as ½.
  */
 export function sprtLlr(wdl: Wdl, params: Pick<SprtParams, 'elo0' | 'elo1'>): number {
-  const { n, score, variance } = scoreMoments(wdl);
-  if (n === 0 || !(variance > 0)) return 0;
+  if (total(wdl) === 0) return 0;
+  const regularised = {
+    wins: wdl.wins || SPRT_PSEUDO_COUNT,
+    draws: wdl.draws || SPRT_PSEUDO_COUNT,
+    losses: wdl.losses || SPRT_PSEUDO_COUNT,
+  };
+  const { n, score, variance } = scoreMoments(regularised);
+  if (!(variance > 0)) return 0;
   const s0 = scoreFromElo(params.elo0);
   const s1 = scoreFromElo(params.elo1);
   return (n * (s1 - s0) * (2 * score - s0 - s1)) / (2 * variance);

@@ -101,7 +101,8 @@ describe('runMatch with fake engines', () => {
 
   it('stops when the SPRT decides', async () => {
     // "b" turns illegal from its 4th move on (it is never restarted: an illegal move does not kill it).
-    // Game 1 reaches the 4-ply cap (a draw), then "a" wins every game: D, W, W gives LLR ≈ 2.86 > 2.197 → H1.
+    // Game 1 reaches the 4-ply cap (a draw), then "a" wins every game. With the loss count taken as ½:
+    // D + 3 W gives LLR 1.474, D + 4 W gives 2.604 > ln(0.9/0.1) = 2.197 → H1 after 5 games.
     const summary = await runMatch({
       engines: [fake('a'), fake('b', '--mode=illegal', '--after=3')],
       openings: OPENINGS,
@@ -111,9 +112,9 @@ describe('runMatch with fake engines', () => {
       sprt: { elo0: 0, elo1: 200, alpha: 0.1, beta: 0.1 },
     });
     expect(summary.stoppedBy).toBe('sprt');
-    expect(summary.wdl).toEqual({ wins: 2, draws: 1, losses: 0 });
+    expect(summary.wdl).toEqual({ wins: 4, draws: 1, losses: 0 });
     expect(summary.sprt?.decision).toBe('H1');
-    expect(summary.sprt?.llr).toBeCloseTo(2.86, 1);
+    expect(summary.sprt?.llr).toBeCloseTo(2.604, 2);
     expect(formatSummary(summary)).toMatch(/H1 was accepted/);
   });
 
