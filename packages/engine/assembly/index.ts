@@ -81,3 +81,42 @@ export function hashFromScratchLow(): u32 {
 export function hashFromScratchHigh(): u32 {
   return <u32>(position.computeKey() >> 32);
 }
+
+// --- search (CONTRIBUTING.md, Contract 4) ---------------------------------------------------------------------------
+import * as tt from './tt';
+import * as searcher from './search';
+import { initEvaluation } from './evaluate';
+initEvaluation();
+
+/** (Re)allocates the transposition table; returns the megabytes in use (a power of two, 1…1024). */
+export function setHashSize(megabytes: i32): i32 {
+  return tt.resize(megabytes);
+}
+
+/** Number of principal variations to report (1…256). */
+export function setMultiPv(count: i32): void {
+  searcher.setMultiPv(count);
+}
+
+/** 0 (beginner) … 20 (full strength, the default). */
+export function setSkill(level: i32): void {
+  searcher.setSkill(level);
+}
+
+/** Clears the transposition table, history, killers and counter moves. */
+export function newGame(): void {
+  searcher.newGame();
+}
+
+/** Searches the current position; limits are -1 (or 0 for movestogo) when not set. Returns the best move, 0 if none. */
+export function search(
+  depth: i32, nodes: f64, movetimeMs: f64, wtimeMs: f64, btimeMs: f64, wincMs: f64, bincMs: f64, movestogo: i32,
+  infinite: i32,
+): u32 {
+  return searcher.startSearch(depth, nodes, movetimeMs, wtimeMs, btimeMs, wincMs, bincMs, movestogo, infinite);
+}
+
+/** The second move of the principal variation of the last search (0 if none). */
+export function ponderMove(): u32 {
+  return searcher.ponderMove();
+}

@@ -272,3 +272,28 @@ export function unmakeMove(): void {
   countLimit = unchecked(stackCountLimit[ply]);
   countPly = unchecked(stackCountPly[ply]);
 }
+
+// --- null move (search only) -------------------------------------------------------------------------------------
+// Passes the turn: the key flips side, the counts do not move (a null move is no real ply), and the half-move
+// clock is zeroed so repetition scans never look across it.
+export function makeNullMove(): void {
+  unchecked(stackKey[ply] = key);
+  unchecked(stackMove[ply] = 0);
+  unchecked(stackCaptured[ply] = 0);
+  unchecked(stackHalfmove[ply] = halfmoveClock);
+  unchecked(stackCountLimit[ply] = countLimit);
+  unchecked(stackCountPly[ply] = countPly);
+  key ^= ZOBRIST_SIDE;
+  sideToMove ^= 1;
+  halfmoveClock = 0;
+  ply++;
+}
+
+export function unmakeNullMove(): void {
+  ply--;
+  sideToMove ^= 1;
+  key = unchecked(stackKey[ply]);
+  halfmoveClock = unchecked(stackHalfmove[ply]);
+  countLimit = unchecked(stackCountLimit[ply]);
+  countPly = unchecked(stackCountPly[ply]);
+}

@@ -87,7 +87,28 @@ function readAssemblyString(memory, pointer) {
   return text;
 }
 
-function makeImports(getMemory) {
+const DEFAULT_HOST = Object.freeze({
+  now: () => performance.now(),
+  stopRequested: () => 0,
+  info: () => {},
+});
+
+// The Contract 4 imports (module "host"); anything the caller leaves out falls back to DEFAULT_HOST.
+function hostImports(host) {
+  if (host !== undefined && (host === null || typeof host !== 'object')) {
+    throw new TypeError('engine host must be an object with now, stopRequested and info functions');
+  }
+  const given = host ?? {};
+  const pick = (name) => {
+    const value = given[name];
+    if (value === undefined) return DEFAULT_HOST[name];
+    if (typeof value !== 'function') throw new TypeError(\`engine host.\${name} must be a function\`);
+    return value.bind(given);
+  };
+  return { now: pick('now'), stopRequested: pick('stopRequested'), info: pick('info') };
+}
+
+function makeImports(getMemory, host) {
   return {
     env: {
       abort(messagePointer, filePointer, line, column) {
@@ -97,21 +118,22 @@ function makeImports(getMemory) {
         throw new EngineAbortError(\`engine abort: \${message} at \${file}:\${line}:\${column}\`);
       },
     },
+    host: hostImports(host),
   };
 }
 
 
-export function instantiateEngine(kind = 'release') {
+export function instantiateEngine(kind = 'release', host) {
   let memory;
   const module = new WebAssembly.Module(engineWasmBytes(kind));
-  const instance = new WebAssembly.Instance(module, makeImports(() => memory));
+  const instance = new WebAssembly.Instance(module, makeImports(() => memory, host));
   memory = instance.exports.memory;
   return instance.exports;
 }
 
-export async function instantiateEngineAsync(kind = 'release') {
+export async function instantiateEngineAsync(kind = 'release', host) {
   let memory;
-  const { instance } = await WebAssembly.instantiate(engineWasmBytes(kind), makeImports(() => memory));
+  const { instance } = await WebAssembly.instantiate(engineWasmBytes(kind), makeImports(() => memory, host));
   memory = instance.exports.memory;
   return instance.exports;
 }
@@ -165,11 +187,43 @@ export interface EngineExports {
   /** The key recomputed from the board (for tests of the incremental key). */
   hashFromScratchLow(): number;
   hashFromScratchHigh(): number;
+  // --- search (Contract 4) ---
+  /** (Re)allocates the transposition table; returns the megabytes in use (a power of two, 1…1024). */
+  setHashSize(megabytes: number): number;
+  /** Number of principal variations reported by search (1…256). */
+  setMultiPv(count: number): void;
+  /** 0 (beginner) … 20 (full strength, default). */
+  setSkill(level: number): void;
+  /** Clears the transposition table, history, killers and counter moves. */
+  newGame(): void;
+  /**
+   * Searches the current position (loaded with setFen + makeMove so the history counts for repetition).
+   * Limits: -1 = not set (movestogo: 0); infinite = 1 searches until host.stopRequested(). Returns the best move
+   * (u32, Contract 1 encoding; read with \`>>> 0\`), 0 when there is no legal move.
+   */
+  search(depth: number, nodes: number, movetimeMs: number, wtimeMs: number, btimeMs: number, wincMs: number,
+    bincMs: number, movestogo: number, infinite: number): number;
+  /** The second move of the last search's principal variation, 0 if none. */
+  ponderMove(): number;
+}
+
+/** The functions the search imports (module "host"). Missing members fall back to the defaults. */
+export interface EngineHost {
+  /** Milliseconds, monotonic (default: performance.now()). */
+  now(): number;
+  /** Polled about every 1024 nodes; nonzero = stop as soon as possible (default: never). */
+  stopRequested(): number;
+  /**
+   * One line of search output, after each completed iteration and per MultiPV line. scoreKind 0 = centipawns,
+   * 1 = mate in moves (negative: getting mated). pvPtr points at pvLength u32 moves in memory: read them at once.
+   */
+  info(depth: number, seldepth: number, multipv: number, scoreKind: number, score: number, nodes: number,
+    timeMs: number, pvPtr: number, pvLength: number, hashfull: number): void;
 }
 
 export declare function engineWasmBytes(kind?: EngineKind): Uint8Array<ArrayBuffer>;
-export declare function instantiateEngine(kind?: EngineKind): EngineExports;
-export declare function instantiateEngineAsync(kind?: EngineKind): Promise<EngineExports>;
+export declare function instantiateEngine(kind?: EngineKind, host?: Partial<EngineHost>): EngineExports;
+export declare function instantiateEngineAsync(kind?: EngineKind, host?: Partial<EngineHost>): Promise<EngineExports>;
 export declare class EngineAbortError extends Error {
   readonly code: 'ERR_ENGINE_ABORT';
 }

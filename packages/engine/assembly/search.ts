@@ -1,0 +1,673 @@
+// The search: iterative deepening, PVS with aspiration windows, transposition table (tt.ts), quiescence with SEE,
+// null move (not in met/khon/pawn endings), late-move reductions and pruning, check extensions, futility and
+// reverse futility, mate-distance pruning, draws at nodes by repetition, dead material and expired counts (a
+// mate on the ply that reaches the count limit still wins), time management (timeman.ts), MultiPV and skill.
+// Deterministic for fixed depth or node limits: nothing depends on time unless a time limit is given.
+import { MAX_MOVES, MAX_PLY, Move, NO_PIECE, PAWN, isPromotion, moveFrom, moveTo, pieceRole } from './types';
+import { kingAttacks, khonAttacks, knightAttacks, metAttacks, pawnAttacks, rookAttacks, squareBB } from './bitboard';
+import * as position from './position';
+import { generateLegal } from './movegen';
+import { evaluate, hasNullMoveMaterial } from './evaluate';
+import { canMate } from './endgame';
+import * as tt from './tt';
+import { see } from './see';
+import {
+  MAX_SEARCH_PLY, clearKillers, clearOrdering, counterMoves, history, historyIndex, isBadCaptureScore, isKiller,
+  pickNext, scoreMoves, storeKiller, updateHistory,
+} from './moveorder';
+import { hardLimit, initTime, softLimit, timeLimited } from './timeman';
+
+// --- host imports (CONTRACT 4) -------------------------------------------------------------------------------------
+// @ts-ignore: decorator
+@external('host', 'now') declare function hostNow(): f64;
+// @ts-ignore: decorator
+@external('host', 'stopRequested') declare function hostStopRequested(): i32;
+// @ts-ignore: decorator
+@external('host', 'info') declare function hostInfo(
+  depth: i32, seldepth: i32, multipv: i32, scoreKind: i32, score: i32, nodes: f64, timeMs: f64, pvPtr: usize,
+  pvLength: i32, hashfull: i32,
+): void;
+
+// --- scores --------------------------------------------------------------------------------------------------------
+export const INFINITE: i32 = 32001;
+export const MATE: i32 = 32000;
+export const MATE_BOUND: i32 = MATE - 2 * MAX_SEARCH_PLY; // |score| above this = mate found
+const NO_EVAL: i32 = -32500;
+const MAX_DEPTH: i32 = MAX_SEARCH_PLY - 8;
+
+// @ts-ignore: decorator
+@inline function scoreToTT(score: i32, ply: i32): i32 {
+  return score >= MATE_BOUND ? score + ply : score <= -MATE_BOUND ? score - ply : score;
+}
+// @ts-ignore: decorator
+@inline function scoreFromTT(score: i32, ply: i32): i32 {
+  return score >= MATE_BOUND ? score - ply : score <= -MATE_BOUND ? score + ply : score;
+}
+
+// --- options -------------------------------------------------------------------------------------------------------
+let multiPv: i32 = 1;
+let skill: i32 = 20;
+
+export function setMultiPv(count: i32): void {
+  multiPv = count < 1 ? 1 : count > MAX_MOVES ? MAX_MOVES : count;
+}
+export function setSkill(level: i32): void {
+  skill = level < 0 ? 0 : level > 20 ? 20 : level;
+}
+export function newGame(): void {
+  tt.clear();
+  clearOrdering();
+}
+
+// --- state ---------------------------------------------------------------------------------------------------------
+const moveStack = new StaticArray<u32>(MAX_SEARCH_PLY * MAX_MOVES);
+const scoreStack = new StaticArray<i32>(MAX_SEARCH_PLY * MAX_MOVES);
+const quietsTried = new StaticArray<u32>(MAX_SEARCH_PLY * 64);
+const pvTable = new StaticArray<u32>(MAX_SEARCH_PLY * MAX_SEARCH_PLY);
+const pvLength = new StaticArray<i32>(MAX_SEARCH_PLY + 1);
+const evalStack = new StaticArray<i32>(MAX_SEARCH_PLY + 1);
+const moveAtPly = new StaticArray<u32>(MAX_SEARCH_PLY + 1); // move played from ply to ply + 1 (0 = null)
+const LMR = new StaticArray<i32>(64 * 64);
+
+for (let d = 1; d < 64; d++) {
+  for (let m = 1; m < 64; m++) {
+    LMR[d * 64 + m] = <i32>(0.75 + Math.log(<f64>d) * Math.log(<f64>m) / 2.25);
+  }
+}
+
+let nodes: f64 = 0;
+let nodeLimit: f64 = -1;
+let stopped: bool = false;
+let startTime: f64 = 0;
+let selDepth: i32 = 0;
+let rootDepth: i32 = 0;
+
+// Root moves: per slot the move, its score this iteration, the score of the last completed iteration and its PV.
+const MAX_PV: i32 = MAX_SEARCH_PLY;
+const rootMoves = new StaticArray<u32>(MAX_MOVES);
+const rootScore = new StaticArray<i32>(MAX_MOVES);
+const rootPrevScore = new StaticArray<i32>(MAX_MOVES);
+const rootPv = new StaticArray<u32>(MAX_MOVES * MAX_PV);
+const rootPvLen = new StaticArray<i32>(MAX_MOVES);
+const rootOrder = new StaticArray<i32>(MAX_MOVES); // slot by rank
+let rootCount: i32 = 0;
+let lastBestMove: u32 = 0;
+let lastPonderMove: u32 = 0;
+let bestMoveChanges: f64 = 0;
+
+// --- limits and stop -----------------------------------------------------------------------------------------------
+// @ts-ignore: decorator
+@inline function elapsed(): f64 {
+  return hostNow() - startTime;
+}
+
+function checkLimits(): void {
+  if (nodeLimit >= 0 && nodes >= nodeLimit) {
+    stopped = true;
+    return;
+  }
+  if ((<i64>nodes & 1023) != 0) return;
+  if (hostStopRequested() != 0) stopped = true;
+  else if (timeLimited && elapsed() >= hardLimit) stopped = true;
+}
+
+// --- draws ---------------------------------------------------------------------------------------------------------
+// A position repeated inside the search path, or twice before the root, is a draw.
+function isRepetition(ply: i32): bool {
+  const end = min(position.halfmoveClock, position.ply);
+  if (end < 4) return false;
+  const k = position.key;
+  let seen = 0;
+  for (let i = 4; i <= end; i += 2) {
+    if (position.historyKey(i) == k) {
+      if (i <= ply) return true;
+      seen++;
+      if (seen >= 2) return true;
+    }
+  }
+  return false;
+}
+
+// The count has run past its limit: a draw unless the side to move is checkmated.
+function expiredCountScore(ply: i32): i32 {
+  if (position.inCheck() && generateLegal(moveStack, ply * MAX_MOVES) == 0) return -MATE + ply;
+  return 0;
+}
+
+// @ts-ignore: decorator
+@inline function countExpired(): bool {
+  return position.countLimit != 0 && position.countPly > position.countLimit;
+}
+
+// True when `move` (not yet played) gives check: directly, or by uncovering a rook.
+function givesCheck(move: Move): bool {
+  const us = position.sideToMove;
+  const them = us ^ 1;
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const ksq = position.kingOf(them);
+  const occ = (position.occupied ^ squareBB(from)) | squareBB(to);
+  let role = pieceRole(position.pieceOn(from));
+  if (isPromotion(move)) role = 2; // MET
+  const kingBB = squareBB(ksq);
+  let direct: u64 = 0;
+  if (role == PAWN) direct = pawnAttacks(us, to);
+  else if (role == 2) direct = metAttacks(to);
+  else if (role == 3) direct = khonAttacks(us, to);
+  else if (role == 4) direct = knightAttacks(to);
+  else if (role == 5) direct = rookAttacks(to, occ);
+  if ((direct & kingBB) != 0) return true;
+  const rooks = position.pieces(us, 5) & ~squareBB(from);
+  return (rookAttacks(ksq, occ) & rooks) != 0;
+}
+
+// --- quiescence ----------------------------------------------------------------------------------------------------
+function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
+  nodes++;
+  checkLimits();
+  if (stopped) return 0;
+  if (ply > selDepth) selDepth = ply;
+  unchecked(pvLength[ply] = ply);
+  if (countExpired()) return expiredCountScore(ply);
+  if (ply >= MAX_SEARCH_PLY - 1 || !position.canMakeMove()) return evaluate();
+
+  const isPv = beta - alpha > 1;
+  const inCheck = position.inCheck();
+  const key = tt.searchKey();
+  let ttMove: u32 = 0;
+  let ttEval = NO_EVAL;
+  if (tt.probe(key)) {
+    ttMove = tt.hitMove;
+    ttEval = tt.hitEval;
+    const s = scoreFromTT(tt.hitScore, ply);
+    const bound = tt.hitBound;
+    if (!isPv && (bound == tt.BOUND_EXACT || (bound == tt.BOUND_LOWER && s >= beta) || (bound == tt.BOUND_UPPER && s <= alpha))) {
+      return s;
+    }
+  }
+
+  const base = ply * MAX_MOVES;
+  const count = generateLegal(moveStack, base);
+  if (count == 0) return inCheck ? -MATE + ply : 0;
+
+  let best: i32;
+  let standPat = NO_EVAL;
+  if (inCheck) {
+    best = -MATE + ply;
+  } else {
+    standPat = ttEval != NO_EVAL ? ttEval : evaluate();
+    if (standPat >= beta) return standPat;
+    if (standPat > alpha) alpha = standPat;
+    best = standPat;
+  }
+  const alphaStart = alpha;
+
+  scoreMoves(moveStack, scoreStack, base, count, ttMove, ply, 0);
+  let bestMove: u32 = 0;
+  for (let i = 0; i < count; i++) {
+    const move = pickNext(moveStack, scoreStack, base + i, base + count);
+    const orderScore = unchecked(scoreStack[base + i]);
+    const captured = position.pieceOn(moveTo(move));
+    if (!inCheck) {
+      if (captured == NO_PIECE && !isPromotion(move)) continue;
+      if (isBadCaptureScore(orderScore)) continue;
+      // delta pruning: even winning the piece cannot lift alpha
+      const gain = captured != NO_PIECE ? unchecked(DELTA_VALUE[pieceRole(captured)]) : 0;
+      if (standPat + gain + (isPromotion(move) ? 180 : 0) + 150 < alpha) continue;
+    }
+    position.makeMove(move);
+    const score = -qsearch(-beta, -alpha, ply + 1);
+    position.unmakeMove();
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        bestMove = move;
+        alpha = score;
+        if (score >= beta) break;
+      }
+    }
+  }
+  const bound = best >= beta ? tt.BOUND_LOWER : best > alphaStart && isPv ? tt.BOUND_EXACT : tt.BOUND_UPPER;
+  tt.save(key, bestMove, scoreToTT(best, ply), standPat == NO_EVAL ? NO_EVAL : standPat, 0, bound);
+  return best;
+}
+
+const DELTA_VALUE: StaticArray<i32> = [0, 100, 280, 360, 370, 620, 0, 0];
+
+// --- main search ---------------------------------------------------------------------------------------------------
+function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode: bool): i32 {
+  if (depth <= 0) return qsearch(alpha, beta, ply);
+  nodes++;
+  checkLimits();
+  if (stopped) return 0;
+  if (ply > selDepth) selDepth = ply;
+  unchecked(pvLength[ply] = ply);
+
+  // Draws and the end of the count, then mate-distance pruning.
+  if (countExpired()) return expiredCountScore(ply);
+  if (isRepetition(ply)) return 0;
+  if (ply >= MAX_SEARCH_PLY - 1 || !position.canMakeMove()) return evaluate();
+  alpha = max(alpha, -MATE + ply);
+  beta = min(beta, MATE - ply - 1);
+  if (alpha >= beta) return alpha;
+
+  const us = position.sideToMove;
+  const inCheck = position.inCheck();
+  const key = tt.searchKey();
+  let ttMove: u32 = 0;
+  let ttEval = NO_EVAL;
+  let ttScore = NO_EVAL;
+  let ttBound = tt.BOUND_NONE;
+  let ttDepth = -100;
+  if (tt.probe(key)) {
+    ttMove = tt.hitMove;
+    ttEval = tt.hitEval;
+    ttScore = scoreFromTT(tt.hitScore, ply);
+    ttBound = tt.hitBound;
+    ttDepth = tt.hitDepth;
+    if (!isPv && ttDepth >= depth
+      && (ttBound == tt.BOUND_EXACT || (ttBound == tt.BOUND_LOWER && ttScore >= beta)
+        || (ttBound == tt.BOUND_UPPER && ttScore <= alpha))) {
+      return ttScore;
+    }
+  }
+
+  let staticEval: i32;
+  if (inCheck) {
+    staticEval = NO_EVAL;
+  } else {
+    staticEval = ttEval != NO_EVAL ? ttEval : evaluate();
+  }
+  unchecked(evalStack[ply] = staticEval);
+  const improving = !inCheck && ply >= 2 && staticEval > unchecked(evalStack[ply - 2]);
+  const previous = ply > 0 ? unchecked(moveAtPly[ply - 1]) : 0;
+
+  if (!inCheck && !isPv && abs(beta) < MATE_BOUND) {
+    // Reverse futility: far above beta at a shallow depth.
+    if (depth <= 7 && staticEval - (improving ? 70 : 90) * depth >= beta) return staticEval;
+    // Null move: give the opponent a free move; not after a null move, not in zugzwang-prone endings.
+    if (depth >= 3 && staticEval >= beta && previous != 0 && hasNullMoveMaterial(us)) {
+      const r = 3 + depth / 4 + min(3, (staticEval - beta) / 200);
+      unchecked(moveAtPly[ply] = 0);
+      position.makeNullMove();
+      const score = -search(-beta, -beta + 1, depth - r, ply + 1, false, !cutNode);
+      position.unmakeNullMove();
+      if (stopped) return 0;
+      if (score >= beta) return score >= MATE_BOUND ? beta : score;
+    }
+    // Razoring: hopeless at depth 1–2 → verify with quiescence.
+    if (depth <= 2 && staticEval + 250 * depth < alpha) {
+      const q = qsearch(alpha, alpha + 1, ply);
+      if (stopped) return 0;
+      if (q <= alpha) return q;
+    }
+  }
+
+  // Internal iterative reduction: no hash move at a deep node → search shallower first.
+  if (depth >= 5 && ttMove == 0 && (isPv || cutNode)) depth--;
+
+  const base = ply * MAX_MOVES;
+  const count = generateLegal(moveStack, base);
+  if (count == 0) return inCheck ? -MATE + ply : 0;
+  scoreMoves(moveStack, scoreStack, base, count, ttMove, ply, previous);
+
+  const alphaStart = alpha;
+  let best = -INFINITE;
+  let bestMove: u32 = 0;
+  let moveCount = 0;
+  let quietCount = 0;
+  const quietBase = ply * 64;
+
+  for (let i = 0; i < count; i++) {
+    const move = pickNext(moveStack, scoreStack, base + i, base + count);
+    const orderScore = unchecked(scoreStack[base + i]);
+    const captured = position.pieceOn(moveTo(move));
+    const quiet = captured == NO_PIECE && !isPromotion(move);
+    const checks = givesCheck(move);
+    moveCount++;
+
+    // Shallow-depth pruning (never while every move so far loses to mate).
+    if (ply > 0 && best > -MATE_BOUND && !inCheck) {
+      if (quiet && !checks) {
+        const lmpLimit = (3 + depth * depth) / (improving ? 1 : 2);
+        if (depth <= 6 && quietCount >= lmpLimit) continue;
+        const lmrDepth = max(0, depth - 1 - unchecked(LMR[min(depth, 63) * 64 + min(moveCount, 63)]));
+        if (lmrDepth <= 6 && staticEval + 120 + 90 * lmrDepth <= alpha) continue;
+        if (lmrDepth <= 5 && unchecked(history[historyIndex(us, move)]) < -4000 * depth) continue;
+        if (depth <= 6 && see(move) < -60 * depth) continue;
+      } else if (!quiet && depth <= 6 && isBadCaptureScore(orderScore) && orderScore - (-(1 << 28)) < -110 * depth) {
+        continue;
+      }
+    }
+
+    const extension = checks && ply < 2 * rootDepth ? 1 : 0;
+    const newDepth = depth - 1 + extension;
+    unchecked(moveAtPly[ply] = move);
+    position.makeMove(move);
+    let score: i32;
+    if (moveCount == 1) {
+      score = -search(-beta, -alpha, newDepth, ply + 1, isPv, false);
+    } else {
+      let r = 0;
+      if (depth >= 3 && moveCount > (isPv ? 3 : 2) && (quiet || isBadCaptureScore(orderScore))) {
+        r = unchecked(LMR[min(depth, 63) * 64 + min(moveCount, 63)]);
+        if (!isPv) r++;
+        if (!improving) r++;
+        if (cutNode) r++;
+        if (checks || inCheck) r--;
+        if (quiet && isKiller(ply, move)) r--;
+        if (quiet) r -= unchecked(history[historyIndex(us, move)]) / 6000;
+        r = max(0, min(r, newDepth - 1));
+      }
+      score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true);
+      if (score > alpha && r > 0) score = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
+      if (score > alpha && score < beta && isPv) score = -search(-beta, -alpha, newDepth, ply + 1, true, false);
+    }
+    position.unmakeMove();
+    if (stopped) return 0;
+
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        bestMove = move;
+        if (isPv) {
+          unchecked(pvTable[ply * MAX_SEARCH_PLY + ply] = move);
+          const childLength = unchecked(pvLength[ply + 1]);
+          for (let j = ply + 1; j < childLength; j++) {
+            unchecked(pvTable[ply * MAX_SEARCH_PLY + j] = unchecked(pvTable[(ply + 1) * MAX_SEARCH_PLY + j]));
+          }
+          unchecked(pvLength[ply] = childLength);
+        }
+        if (score >= beta) break;
+        alpha = score;
+      }
+    }
+    if (quiet && quietCount < 64) {
+      unchecked(quietsTried[quietBase + quietCount] = move);
+      quietCount++;
+    }
+  }
+
+  if (best >= beta && bestMove != 0 && position.pieceOn(moveTo(bestMove)) == NO_PIECE && !isPromotion(bestMove)) {
+    const bonus = min(depth * depth * 16, 1600);
+    storeKiller(ply, bestMove);
+    updateHistory(us, bestMove, bonus);
+    for (let j = 0; j < quietCount; j++) {
+      const q = unchecked(quietsTried[quietBase + j]);
+      if (q != bestMove) updateHistory(us, q, -bonus);
+    }
+    if (previous != 0) {
+      unchecked(counterMoves[(position.pieceOn(moveTo(previous)) << 6) | moveTo(previous)] = bestMove);
+    }
+  }
+
+  const bound = best >= beta ? tt.BOUND_LOWER : isPv && best > alphaStart ? tt.BOUND_EXACT : tt.BOUND_UPPER;
+  tt.save(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound);
+  return best;
+}
+
+// --- root ----------------------------------------------------------------------------------------------------------
+function sortRoot(from: i32): void {
+  // stable insertion sort of rootOrder[from …] by rootScore, best first
+  for (let i = from + 1; i < rootCount; i++) {
+    const slot = unchecked(rootOrder[i]);
+    const s = unchecked(rootScore[slot]);
+    let j = i - 1;
+    while (j >= from && unchecked(rootScore[unchecked(rootOrder[j])]) < s) {
+      unchecked(rootOrder[j + 1] = unchecked(rootOrder[j]));
+      j--;
+    }
+    unchecked(rootOrder[j + 1] = slot);
+  }
+}
+
+function rootSearch(pvIdx: i32, depth: i32, alpha: i32, beta: i32): i32 {
+  for (let i = pvIdx; i < rootCount; i++) unchecked(rootScore[unchecked(rootOrder[i])] = -INFINITE);
+  let best = -INFINITE;
+  for (let i = pvIdx; i < rootCount; i++) {
+    const slot = unchecked(rootOrder[i]);
+    const move = unchecked(rootMoves[slot]);
+    const quiet = position.pieceOn(moveTo(move)) == NO_PIECE && !isPromotion(move);
+    const checks = givesCheck(move);
+    unchecked(moveAtPly[0] = move);
+    position.makeMove(move);
+    const newDepth = depth - 1 + (checks ? 1 : 0);
+    let score: i32;
+    if (i == pvIdx) {
+      score = -search(-beta, -alpha, newDepth, 1, true, false);
+    } else {
+      const r = depth >= 3 && quiet && !checks && i - pvIdx > 3 ? 1 : 0;
+      score = -search(-alpha - 1, -alpha, newDepth - r, 1, false, true);
+      if (score > alpha && r > 0) score = -search(-alpha - 1, -alpha, newDepth, 1, false, false);
+      if (score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, 1, true, false);
+    }
+    position.unmakeMove();
+    if (stopped) break;
+    if (i == pvIdx || score > alpha) {
+      unchecked(rootScore[slot] = score);
+      const pvBase = slot * MAX_PV;
+      unchecked(rootPv[pvBase] = move);
+      let length = 1;
+      if (score > alpha) {
+        const childLength = unchecked(pvLength[1]);
+        for (let j = 1; j < childLength && length < MAX_PV; j++) {
+          unchecked(rootPv[pvBase + length] = unchecked(pvTable[MAX_SEARCH_PLY + j]));
+          length++;
+        }
+      }
+      unchecked(rootPvLen[slot] = length);
+      if (i != pvIdx && score > alpha) bestMoveChanges += 1;
+    }
+    if (score > best) best = score;
+    if (score > alpha) {
+      alpha = score;
+      if (score >= beta) break;
+    }
+  }
+  return best;
+}
+
+// @ts-ignore: decorator
+@inline function isMateScore(score: i32): bool {
+  return abs(score) >= MATE_BOUND;
+}
+
+function report(depth: i32, lines: i32): void {
+  const time = elapsed();
+  const full = tt.hashfull();
+  for (let i = 0; i < lines; i++) {
+    const slot = unchecked(rootOrder[i]);
+    const score = unchecked(rootPrevScore[slot]);
+    let kind = 0;
+    let value = score;
+    if (isMateScore(score)) {
+      kind = 1;
+      value = score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;
+    }
+    hostInfo(depth, selDepth, i + 1, kind, value, nodes, time, changetype<usize>(rootPv) + <usize>(slot * MAX_PV * 4),
+      unchecked(rootPvLen[slot]), full);
+  }
+}
+
+// Deterministic PRNG for skill levels (seeded from the position, so the same position gives the same choice).
+let skillRandom: u64 = 0;
+function nextSkillRandom(): u32 {
+  skillRandom ^= skillRandom >> 12;
+  skillRandom ^= skillRandom << 25;
+  skillRandom ^= skillRandom >> 27;
+  return <u32>((skillRandom * 0x2545f4914f6cdd1d) >> 33);
+}
+
+// Weaker play: among the searched lines, pick the best of score + noise (noise grows as the level drops).
+function pickSkillMove(lines: i32): i32 {
+  skillRandom = position.key ^ (<u64>skill * 0x9e3779b97f4a7c15) ^ 0x5bd1e995;
+  if (skillRandom == 0) skillRandom = 1;
+  const noise: u32 = <u32>((20 - skill) * 18 + 1);
+  let bestSlot = unchecked(rootOrder[0]);
+  let bestValue = -0x7fffffff;
+  for (let i = 0; i < lines; i++) {
+    const slot = unchecked(rootOrder[i]);
+    const score = unchecked(rootPrevScore[slot]);
+    if (score <= -MATE_BOUND && i > 0) continue; // even a beginner sees a mate in one against itself
+    const value = score + <i32>(nextSkillRandom() % noise);
+    if (value > bestValue) {
+      bestValue = value;
+      bestSlot = slot;
+    }
+  }
+  return bestSlot;
+}
+
+export function startSearch(
+  depthLimit: i32, nodesLimit: f64, movetimeMs: f64, wtimeMs: f64, btimeMs: f64, wincMs: f64, bincMs: f64,
+  movestogo: i32, infinite: i32,
+): u32 {
+  startTime = hostNow();
+  stopped = false;
+  nodes = 0;
+  selDepth = 0;
+  lastBestMove = 0;
+  lastPonderMove = 0;
+  tt.ensureAllocated();
+  tt.newSearch();
+  clearKillers();
+
+  const white = position.sideToMove == 0;
+  if (infinite != 0) initTime(-1, -1, -1, 0);
+  else initTime(movetimeMs, white ? wtimeMs : btimeMs, white ? wincMs : bincMs, movestogo);
+  nodeLimit = infinite != 0 ? -1 : nodesLimit > 0 ? nodesLimit : -1;
+  let maxDepth = depthLimit > 0 && infinite == 0 ? min(depthLimit, MAX_DEPTH) : MAX_DEPTH;
+  // Room on the undo stack for the deepest line.
+  if (MAX_PLY - position.ply < MAX_SEARCH_PLY + 2) {
+    maxDepth = min(maxDepth, max(1, (MAX_PLY - position.ply - 2) / 2));
+  }
+  let lines = multiPv;
+  if (skill < 20 && infinite == 0) {
+    maxDepth = min(maxDepth, 1 + (skill * 2) / 3);
+    const skillNodes = <f64>(500 << (skill >> 1));
+    nodeLimit = nodeLimit < 0 ? skillNodes : min(nodeLimit, skillNodes);
+    lines = max(lines, 4 + (20 - skill) / 4);
+  }
+
+  rootCount = generateLegal(rootMoves, 0);
+  if (rootCount == 0) {
+    waitForStopIfInfinite(infinite);
+    return 0;
+  }
+  // Initial order: captures by SEE/MVV-LVA, then the rest (the hash move first).
+  const hashMove = tt.probe(tt.searchKey()) ? tt.hitMove : 0;
+  scoreMoves(rootMoves, scoreStack, 0, rootCount, hashMove, 0, 0);
+  for (let i = 0; i < rootCount; i++) pickNext(rootMoves, scoreStack, i, rootCount);
+  for (let i = 0; i < rootCount; i++) {
+    unchecked(rootOrder[i] = i);
+    unchecked(rootScore[i] = -INFINITE);
+    unchecked(rootPrevScore[i] = -INFINITE);
+    unchecked(rootPv[i * MAX_PV] = unchecked(rootMoves[i]));
+    unchecked(rootPvLen[i] = 1);
+  }
+  if (lines > rootCount) lines = rootCount;
+
+  let completedDepth = 0;
+  let previousBest: i32 = 0;
+  let previousBestMove: u32 = 0;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    rootDepth = depth;
+    bestMoveChanges *= 0.5;
+    for (let pvIdx = 0; pvIdx < lines; pvIdx++) {
+      selDepth = 0;
+      const center = unchecked(rootPrevScore[unchecked(rootOrder[pvIdx])]);
+      let delta: i32 = 18;
+      let alpha = -INFINITE;
+      let beta = INFINITE;
+      if (depth >= 4 && abs(center) < MATE_BOUND) {
+        alpha = max(center - delta, -INFINITE);
+        beta = min(center + delta, INFINITE);
+      }
+      while (true) {
+        const score = rootSearch(pvIdx, depth, alpha, beta);
+        sortRoot(pvIdx);
+        if (stopped) break;
+        if (score <= alpha) {
+          beta = (alpha + beta) / 2;
+          alpha = max(score - delta, -INFINITE);
+        } else if (score >= beta) {
+          beta = min(score + delta, INFINITE);
+        } else {
+          break;
+        }
+        delta += delta / 2;
+        if (delta > 600) {
+          alpha = -INFINITE;
+          beta = INFINITE;
+        }
+      }
+      if (stopped) break;
+      // this line is complete: its scores become the reference
+      for (let i = pvIdx; i < rootCount; i++) {
+        const slot = unchecked(rootOrder[i]);
+        if (i == pvIdx || unchecked(rootScore[slot]) != -INFINITE) unchecked(rootPrevScore[slot] = unchecked(rootScore[slot]));
+      }
+    }
+    if (stopped) {
+      // An interrupted iteration still counts when its first line found a better move with a full score.
+      const slot = unchecked(rootOrder[0]);
+      if (completedDepth == 0 || (unchecked(rootScore[slot]) != -INFINITE && unchecked(rootMoves[slot]) != previousBestMove
+        && unchecked(rootScore[slot]) > previousBest)) {
+        if (unchecked(rootScore[slot]) != -INFINITE) unchecked(rootPrevScore[slot] = unchecked(rootScore[slot]));
+      } else if (previousBestMove != 0 && unchecked(rootMoves[slot]) != previousBestMove) {
+        // restore the last completed best move to the front
+        for (let i = 0; i < rootCount; i++) {
+          if (unchecked(rootMoves[unchecked(rootOrder[i])]) == previousBestMove) {
+            const s = unchecked(rootOrder[i]);
+            for (let j = i; j > 0; j--) unchecked(rootOrder[j] = unchecked(rootOrder[j - 1]));
+            unchecked(rootOrder[0] = s);
+            break;
+          }
+        }
+      }
+      break;
+    }
+    completedDepth = depth;
+    report(depth, lines);
+    const bestSlot = unchecked(rootOrder[0]);
+    const bestScore = unchecked(rootPrevScore[bestSlot]);
+    if (previousBestMove != 0 && unchecked(rootMoves[bestSlot]) != previousBestMove) bestMoveChanges += 1;
+    previousBestMove = unchecked(rootMoves[bestSlot]);
+
+    if (infinite == 0) {
+      // A forced mate found and confirmed: no need to go on.
+      if (isMateScore(bestScore) && depth >= (MATE - abs(bestScore)) + 2 && lines == 1) break;
+      if (rootCount == 1 && timeLimited && depth >= 4) break;
+      if (timeLimited) {
+        let factor = 1.0 + min(bestMoveChanges, 2.0) * 0.35;
+        if (depth >= 4 && bestScore < previousBest - 25) factor *= 1.25;
+        if (elapsed() > softLimit * factor * 0.55) break;
+      }
+    }
+    previousBest = bestScore;
+  }
+  if (infinite != 0 && !stopped) waitForStopIfInfinite(infinite);
+
+  let chosen = unchecked(rootOrder[0]);
+  if (skill < 20 && completedDepth > 0) chosen = pickSkillMove(lines);
+  lastBestMove = unchecked(rootMoves[chosen]);
+  lastPonderMove = unchecked(rootPvLen[chosen]) > 1 ? unchecked(rootPv[chosen * MAX_PV + 1]) : 0;
+  return lastBestMove;
+}
+
+// `go infinite` must not answer before the host says stop (UCI), even when the search has nothing left to do.
+function waitForStopIfInfinite(infinite: i32): void {
+  if (infinite == 0) return;
+  while (hostStopRequested() == 0) {
+    // poll; the host decides when to stop
+  }
+}
+
+export function ponderMove(): u32 {
+  return lastPonderMove;
+}
+
+export function searchedNodes(): f64 {
+  return nodes;
+}
