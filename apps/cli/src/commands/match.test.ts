@@ -100,7 +100,7 @@ describe('makruk match end to end (fake engines)', () => {
         '--engine', fakeCmd(), 'name=Good',
         '--openings', openings,
         '--movetime', '20',
-        '--timemargin', '1000',
+        '--timemargin', '3000',
         '--resign', 'movecount=3', 'score=600',
         '--pgn', pgn,
         '--json',
@@ -120,7 +120,7 @@ describe('makruk match end to end (fake engines)', () => {
   it('prints a text report', async () => {
     let out = '';
     const summary = await runMatchCommand(
-      { engine: [fakeCmd(), 'name=X', fakeCmd(), 'name=Y'], movetime: '20', timemargin: '1000', maxplies: '6' },
+      { engine: [fakeCmd(), 'name=X', fakeCmd(), 'name=Y'], movetime: '20', timemargin: '3000', maxplies: '6' },
       { out: (t) => (out += t), err: () => undefined },
     );
     expect(summary.gamesPlayed).toBe(2);

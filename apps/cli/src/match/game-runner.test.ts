@@ -21,7 +21,7 @@ afterEach(() => {
 
 function settings(overrides: Partial<GameSettings> = {}): GameSettings {
   const limit: MoveLimit = { kind: 'movetime', ms: 20 };
-  return { limit, timeMarginMs: 1000, moveTimeoutMs: 5000, maxPlies: 400, resign: undefined, draw: undefined, ...overrides };
+  return { limit, timeMarginMs: 3000, moveTimeoutMs: 5000, maxPlies: 400, resign: undefined, draw: undefined, ...overrides };
 }
 
 async function play(white: EngineSpec, black: EngineSpec, fen: string, gameSettings: GameSettings) {
@@ -100,15 +100,17 @@ describe('playGame: engine faults lose the game', () => {
   });
 
   it('a flag fall on the game clock loses even with a legal move', async () => {
+    // The slow engine moves first, so no other engine's speed matters here.
     const { game } = await play(
-      fake('good'),
       fake('slow', '--mode=slow', '--delay=1200', '--after=0'),
+      fake('good'),
       START,
       settings({ limit: { kind: 'clock', tc: parseTimeControl('0.5') }, timeMarginMs: 100 }),
     );
-    expect(game.result).toBe('1-0');
+    expect(game.result).toBe('0-1');
     expect(game.termination).toBe('time-forfeit');
-    expect(game.moves).toHaveLength(1);
+    expect(game.reason).toMatch(/^White loses on time/);
+    expect(game.moves).toHaveLength(0);
   });
 
   it('exceeding --movetime by more than the margin is a loss on time', async () => {

@@ -30,7 +30,7 @@ const tmp = (): string => mkdtempSync(path.join(tmpdir(), 'match-'));
 function settings(overrides: Partial<GameSettings> = {}): GameSettings {
   return {
     limit: { kind: 'movetime', ms: 20 },
-    timeMarginMs: 1000,
+    timeMarginMs: 3000,
     moveTimeoutMs: 10_000,
     maxPlies: 400,
     resign: undefined,
