@@ -3,6 +3,7 @@ import {
   eloFromScore,
   erf,
   estimateElo,
+  estimateEloPentanomial,
   likelihoodOfSuperiority,
   normalQuantile,
   parseSprtSpec,
@@ -71,6 +72,18 @@ describe('elo', () => {
     const allDraws = estimateElo({ wins: 0, draws: 6, losses: 0 });
     expect(allDraws.elo).toBe(0);
     expect(allDraws.margin).toBe(0);
+  });
+
+  it('estimates Elo from game pairs (pentanomial)', () => {
+    // [1,2,5,3,1]: s = (0.5 + 2.5 + 2.25 + 1)/12 = 0.520833, σ² = 0.067274, σ/√12 = 0.074874 → bounds by hand.
+    const e = estimateEloPentanomial([1, 2, 5, 3, 1]);
+    expect(e.games).toBe(24);
+    expect(e.score).toBeCloseTo(0.520833, 5);
+    expect(e.elo).toBeCloseTo(14.4849, 3);
+    expect(e.eloLow).toBeCloseTo(-89.4203, 3);
+    expect(e.eloHigh).toBeCloseTo(121.1301, 3);
+    expect(estimateEloPentanomial([0, 3, 10, 6, 1]).margin).toBeCloseTo(59.8959, 3);
+    expect(Number.isNaN(estimateEloPentanomial([0, 0, 0, 0, 0]).elo)).toBe(true);
   });
 
   it('computes the likelihood of superiority from decisive games', () => {

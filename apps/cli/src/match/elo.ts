@@ -133,6 +133,36 @@ export function estimateElo(wdl: Wdl, confidence = 0.95): EloEstimate {
   };
 }
 
+/**
+ * Elo from game pairs (each opening with colours reversed), the pentanomial count of pairs by the first
+ * engine's points 0, ½, 1, 1½, 2. Pairs cancel most of the opening's bias, so this interval is the honest one
+ * for paired matches (fastchess reports it too): mean pair score s, σ² of the pair scores, s ± z·σ/√pairs.
+ */
+export function estimateEloPentanomial(pairs: readonly [number, number, number, number, number], confidence = 0.95): EloEstimate {
+  const n = pairs.reduce((a, b) => a + b, 0);
+  const values = [0, 0.25, 0.5, 0.75, 1];
+  const score = n === 0 ? NaN : pairs.reduce((sum, count, i) => sum + count * (values[i] ?? 0), 0) / n;
+  const variance = n === 0 ? NaN : pairs.reduce((sum, count, i) => sum + (count / n) * ((values[i] ?? 0) - score) ** 2, 0);
+  const z = normalQuantile(0.5 + confidence / 2);
+  const stdevOfMean = Math.sqrt(variance / n);
+  const eloLow = n === 0 ? NaN : eloFromScore(score - z * stdevOfMean);
+  const eloHigh = n === 0 ? NaN : eloFromScore(score + z * stdevOfMean);
+  // Wins and losses of pairs for LOS: a pair scoring more than 1 point is a won pair.
+  const wonPairs = pairs[3] + pairs[4];
+  const lostPairs = pairs[0] + pairs[1];
+  return {
+    games: 2 * n,
+    score,
+    elo: n === 0 ? NaN : eloFromScore(score),
+    eloLow,
+    eloHigh,
+    margin: (eloHigh - eloLow) / 2,
+    los: likelihoodOfSuperiority({ wins: wonPairs, draws: pairs[2], losses: lostPairs }),
+    drawRatio: n === 0 ? NaN : pairs[2] / n,
+    confidence,
+  };
+}
+
 export interface SprtParams {
   elo0: number;
   elo1: number;

@@ -1,5 +1,5 @@
 /** Text and JSON reports of a match, cutechess-like wording so that people used to it read it at a glance. */
-import type { Wdl } from './elo.js';
+import { estimateEloPentanomial, type Wdl } from './elo.js';
 import type { GameRecord } from './game-runner.js';
 import type { MatchStanding, MatchSummary } from './runner.js';
 
@@ -43,6 +43,11 @@ export function formatSummary(summary: MatchSummary, pgnFile?: string): string {
     `${Math.round(elo.confidence * 100)}% interval: [${fixed(elo.eloLow, 1)}, ${fixed(elo.eloHigh, 1)}] Elo`,
     `Pentanomial (pairs by ${first}'s points 0, 0.5, 1, 1.5, 2): ${summary.pentanomial.join(', ')}`,
   ];
+  const pairs = summary.pentanomial.reduce((a, b) => a + b, 0);
+  if (pairs > 0) {
+    const penta = estimateEloPentanomial(summary.pentanomial);
+    lines.push(`Elo from ${pairs} pair(s): ${fixed(penta.elo, 1)} +/- ${fixed(penta.margin, 1)}, interval [${fixed(penta.eloLow, 1)}, ${fixed(penta.eloHigh, 1)}]`);
+  }
   const sprt = summary.sprt;
   if (sprt !== undefined) {
     const verdict = sprt.decision === 'H1' ? 'H1 was accepted' : sprt.decision === 'H0' ? 'H0 was accepted' : 'no decision yet';
@@ -92,6 +97,7 @@ export interface MatchJson {
   whiteWins: number;
   blackWins: number;
   pentanomial: number[];
+  pentanomialElo: { elo: number | null; eloLow: number | null; eloHigh: number | null; eloMargin: number | null } | null;
   sprt: { elo0: number; elo1: number; alpha: number; beta: number; llr: number; lowerBound: number; upperBound: number; decision: 'H0' | 'H1' | null } | null;
   terminations: Record<string, number>;
   durationMs: number;
@@ -106,6 +112,12 @@ export interface MatchJson {
     reason: string;
     plies: number;
   }>;
+}
+
+function pentanomialJson(summary: MatchSummary): MatchJson['pentanomialElo'] {
+  if (summary.pentanomial.reduce((a, b) => a + b, 0) === 0) return null;
+  const e = estimateEloPentanomial(summary.pentanomial);
+  return { elo: num(e.elo), eloLow: num(e.eloLow), eloHigh: num(e.eloHigh), eloMargin: num(e.margin) };
 }
 
 export function summaryToJson(summary: MatchSummary, pgnFile?: string): MatchJson {
@@ -130,6 +142,7 @@ export function summaryToJson(summary: MatchSummary, pgnFile?: string): MatchJso
     whiteWins: summary.whiteWins,
     blackWins: summary.blackWins,
     pentanomial: [...summary.pentanomial],
+    pentanomialElo: pentanomialJson(summary),
     sprt:
       sprt === undefined
         ? null
