@@ -61,6 +61,37 @@ describe('UciEngine', () => {
     expect(engine.alive).toBe(true);
   });
 
+  it('kills a hung engine together with what it started (its process group)', async () => {
+    // A shell wrapper around the hanging engine: killing only the shell would leave the engine running.
+    const spec: EngineSpec = {
+      name: 'wrapped',
+      command: '/bin/sh',
+      args: ['-c', `"${process.execPath}" "${FAKE}" --mode=hang --linger; true`],
+      cwd: undefined,
+      options: [],
+    };
+    const engine = await start(spec);
+    expect((await engine.search('position startpos', 'go movetime 10', 100)).kind).toBe('timeout');
+    const { execFileSync } = await import('node:child_process');
+    // Living members only: a killed grandchild may stay a zombie until the container's init reaps it.
+    const groupMembers = (): string =>
+      execFileSync('ps', ['-o', 'pid=,stat=', '-g', String(engine.pid)], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !/\sZ/.test(line))
+        .join('\n')
+        .trim();
+    expect(groupMembers().split('\n').length).toBeGreaterThanOrEqual(2); // the shell and the engine
+    engine.kill();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    let left = '';
+    try {
+      left = groupMembers();
+    } catch {
+      left = ''; // ps exits 1 when the group is empty
+    }
+    expect(left).toBe('');
+  });
+
   it('reports a crash during search with the exit code', async () => {
     const engine = await start(fake('--mode=crash'));
     const outcome = await engine.search('position startpos', 'go movetime 10', 5000);

@@ -137,8 +137,17 @@ export class UciEngine {
     this.kill();
   }
 
+  /** Kills the engine and anything it started (its process group: wrappers like `sh -c` or `timeout` included). */
   kill(): void {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const pid = this.child.pid;
+      try {
+        if (pid === undefined) throw new Error('no pid');
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        this.child.kill('SIGKILL'); // no group (e.g. the spawn failed, or a platform without process groups)
+      }
+    }
     this.child.stdin.destroy();
   }
 
