@@ -7,7 +7,10 @@ const CONTRACT_EXPORTS = [
   'memory', 'inputBuffer', 'setFen', 'moveBuffer', 'generateMoves', 'makeMove', 'unmakeMove', 'inCheck', 'perft',
   // additions listed in Contract 1
   'getFen', 'hashLow', 'hashHigh', 'hashFromScratchLow', 'hashFromScratchHigh',
+  // Contract 4 (search)
+  'setHashSize', 'setMultiPv', 'setSkill', 'newGame', 'search', 'ponderMove',
 ];
+const HOST_IMPORTS = ['host.now', 'host.stopRequested', 'host.info'];
 
 describe('engine ABI', () => {
   for (const kind of ['release', 'debug'] as const) {
@@ -17,16 +20,27 @@ describe('engine ABI', () => {
     });
   }
 
-  it('release needs no imports; debug imports only env.abort (provided by the loader)', () => {
-    expect(WebAssembly.Module.imports(new WebAssembly.Module(engineWasmBytes('release')))).toEqual([]);
-    const debugImports = WebAssembly.Module.imports(new WebAssembly.Module(engineWasmBytes('debug')));
-    expect(debugImports.map((entry) => `${entry.module}.${entry.name}`)).toEqual(['env.abort']);
+  it('release imports only the Contract 4 host functions; debug also env.abort (the loader provides all)', () => {
+    const names = (kind: 'release' | 'debug') =>
+      WebAssembly.Module.imports(new WebAssembly.Module(engineWasmBytes(kind))).map((e) => `${e.module}.${e.name}`).sort();
+    expect(names('release')).toEqual([...HOST_IMPORTS].sort());
+    expect(names('debug')).toEqual(['env.abort', ...HOST_IMPORTS].sort());
   });
 
-  it('release instantiates with no import object at all', () => {
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(engineWasmBytes('release')));
+  it('release instantiates with only a host import object', () => {
+    const host = { now: () => 0, stopRequested: () => 0, info: () => undefined };
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(engineWasmBytes('release')), { host });
     const perft = instance.exports.perft as (depth: number) => number;
     expect(perft(2)).toBe(529);
+  });
+
+  it('instantiateEngine fills in a partial host and rejects a malformed one', () => {
+    let calls = 0;
+    const engine = instantiateEngine('release', { stopRequested: () => { calls++; return 0; } });
+    expect(engine.search(3, -1, -1, -1, -1, -1, -1, 0, 0)).toBeGreaterThan(0);
+    expect(() => instantiateEngine('release', { now: 5 as unknown as () => number })).toThrow(TypeError);
+    expect(() => instantiateEngine('release', null as unknown as undefined)).toThrow(TypeError);
+    expect(calls).toBeGreaterThanOrEqual(0);
   });
 
   it('engineWasmBytes returns valid wasm, a fresh copy each time, and rejects unknown kinds', () => {
