@@ -59,6 +59,10 @@ describe('UciEngine', () => {
     expect(outcome.kind).toBe('timeout');
     expect(outcome.elapsedMs).toBeGreaterThanOrEqual(140);
     expect(engine.alive).toBe(true);
+    engine.kill();
+    // Dead at once, before the exit event: the runner's restart check right after a kill must see that.
+    expect(engine.alive).toBe(false);
+    expect(await engine.isReady()).toBe(false);
   });
 
   it('kills a hung engine together with what it started (its process group)', async () => {

@@ -139,6 +139,8 @@ export class UciEngine {
 
   /** Kills the engine and anything it started (its process group: wrappers like `sh -c` or `timeout` included). */
   kill(): void {
+    // Dead from now on: the 'exit' event comes later, and a restart check in between must not see it alive.
+    this.markExited('killed by the match runner');
     if (this.child.exitCode === null && this.child.signalCode === null) {
       const pid = this.child.pid;
       try {
