@@ -99,6 +99,21 @@ describe('runMatch with fake engines', () => {
     expect(summaryToJson(summary, pgn).elo).toBeNull();
   });
 
+  it('restarts an engine killed for hanging before its next game', async () => {
+    // "hangs" answers its first go of each process life, then hangs. A restart gives it a fresh life, so in game 2
+    // it makes one move again before hanging; without the restart game 2 would end before its first move.
+    const summary = await runMatch({
+      engines: [fake('hangs', '--mode=hang', '--after=1'), fake('steady')],
+      openings: OPENINGS,
+      games: 2,
+      settings: settings({ limit: { kind: 'nodes', nodes: 1 }, moveTimeoutMs: 1500 }),
+      concurrency: 1,
+    });
+    expect(summary.terminations).toEqual({ stall: 2 });
+    expect(summary.games.map((g) => g.moves.length)).toEqual([2, 3]);
+    expect(summary.wdl).toEqual({ wins: 0, draws: 0, losses: 2 });
+  });
+
   it('stops when the SPRT decides', async () => {
     // "b" turns illegal from its 4th move on (it is never restarted: an illegal move does not kill it).
     // Game 1 reaches the 4-ply cap (a draw), then "a" wins every game. With the loss count taken as ½:
