@@ -150,6 +150,23 @@ describe('runMatch with fake engines', () => {
     expect((caught as MatchError).code).toBe('ERR_ENGINE_START');
   });
 
+  it('refuses an unwritable PGN path with ERR_PGN_WRITE before starting engines', async () => {
+    let caught: unknown;
+    try {
+      await runMatch({
+        engines: [fake('a'), fake('b')],
+        openings: OPENINGS,
+        games: 2,
+        settings: settings(),
+        concurrency: 1,
+        pgnFile: '/no/such/dir/games.pgn',
+      });
+    } catch (e) {
+      caught = e;
+    }
+    expect((caught as MatchError).code).toBe('ERR_PGN_WRITE');
+  });
+
   it('stops on abort and reports what finished', async () => {
     const controller = new AbortController();
     const summary = await runMatch({
