@@ -213,9 +213,10 @@ describe.skipIf(!hasSearch)('Engine with the real search', () => {
   });
 
   it('finds the mate in one', async () => {
-    // White: Ra1 to a8 is mate (Rb2 covers the b-file).
-    const result = await engine.analyse({ fen: 'k7/8/8/8/8/8/1R6/R3K3 w - - 0 1' }, { depth: 3 }).result;
-    expect(result.bestMoveUci).toBe('a1a8');
+    // White: Rh1-h8 is mate (Kb6 covers a7, b7).
+    const result = await engine.analyse({ fen: 'k7/8/1K6/8/8/8/8/7R w - - 0 1' }, { depth: 3 }).result;
+    expect(result.bestMoveUci).toBe('h1h8');
+    expect(result.pvSan[0]).toBe('Rh8#');
     expect(result.score).toEqual({ mate: 1 });
   });
 

@@ -173,9 +173,9 @@ describe.skipIf(!hasSearch)('makruk uci with the search', () => {
 
   it('a second game after a finished one: (none) for the mated side, then a normal game', async () => {
     const uci = startUci();
-    uci.send('ucinewgame', 'position fen k7/8/8/8/8/8/1R6/R3K3 w - - 0 1', 'go depth 3');
-    expect(bestMoveOf(await uci.waitFor(/^bestmove /))).toBe('a1a8');
-    uci.send('position fen k7/8/8/8/8/8/1R6/R3K3 w - - 0 1 moves a1a8', 'go depth 3');
+    uci.send('ucinewgame', 'position fen k7/8/1K6/8/8/8/8/7R w - - 0 1', 'go depth 3');
+    expect(bestMoveOf(await uci.waitFor(/^bestmove /))).toBe('h1h8');
+    uci.send('position fen k7/8/1K6/8/8/8/8/7R w - - 0 1 moves h1h8', 'go depth 3');
     await uci.waitFor(/^bestmove \(none\)$/);
     uci.send('ucinewgame', 'isready');
     await uci.waitFor(/^readyok$/);
