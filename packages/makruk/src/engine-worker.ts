@@ -1,6 +1,6 @@
 // The search worker: owns one wasm engine instance and runs its (synchronous) search off the main thread.
 // Runs as a Node `worker_threads` worker and as a browser module worker; the facade Engine (engine.ts) drives it.
-import { instantiateEngineAsync } from '@makruk/engine';
+import { instantiateEngineAsync, type EngineHost } from '@makruk/engine';
 import {
   encodedMoveToUci,
   uciSquares,
@@ -38,24 +38,6 @@ interface WasmEngine {
   ponderMove?(): number;
 }
 
-/** The Contract 4 imports (module "host") the search calls. */
-interface EngineHost {
-  now(): number;
-  stopRequested(): number;
-  info(
-    depth: number,
-    seldepth: number,
-    multipv: number,
-    scoreKind: number,
-    score: number,
-    nodes: number,
-    timeMs: number,
-    pvPtr: number,
-    pvLength: number,
-    hashfull: number,
-  ): void;
-}
-
 interface Port {
   post(message: WorkerReply): void;
   listen(handler: (message: WorkerRequest) => void): void;
@@ -69,9 +51,6 @@ class RequestError extends Error {
     super(message);
   }
 }
-
-// Contract 4 extends instantiateEngineAsync with the `host` imports; typed here so this compiles against either build.
-const instantiate = instantiateEngineAsync as (kind: 'release', host: EngineHost) => Promise<unknown>;
 
 const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 
@@ -192,7 +171,7 @@ async function handle(request: WorkerRequest): Promise<void> {
   if (request.type === 'init') {
     try {
       stopFlag = request.stop ? new Int32Array(request.stop) : undefined;
-      engine = (await instantiate('release', host)) as unknown as WasmEngine;
+      engine = (await instantiateEngineAsync('release', host)) as WasmEngine;
       const hashMb = configure(engine, request);
       port.post({
         type: 'ready',
