@@ -80,6 +80,16 @@ export class Position {
     return makeFen(this, options);
   }
 
+  /**
+   * What makes two positions "the same" for threefold repetition (RULES.md): the placement, the side to move and
+   * the automatic count, its ply included — so no position repeats while a count runs (the count decides there).
+   */
+  repetitionKey(): string {
+    const count = this.counting;
+    const counting = count === null ? '-' : `${count.kind}:${count.side}:${count.limitPlies}:${count.plies}`;
+    return `${this.fen().split(' ')[0] ?? ''} ${this.turn} ${counting}`;
+  }
+
   pieceAt(square: Square): Piece | undefined {
     if (!isSquare(square)) return undefined;
     const code = this.#cells[squareIndex(square)] as number;

@@ -21,7 +21,7 @@ export function playLine(
   moveText: string | undefined,
 ): { position: Position; report: FenReport } {
   let position = positionFromFen(startFen);
-  const seen = new Map<string, number>([[repetitionKey(position), 1]]);
+  const seen = new Map<string, number>([[position.repetitionKey(), 1]]);
   let repetition = false;
   const moves = (moveText ?? '').trim().split(/\s+/).filter((token) => token !== '');
   moves.forEach((token, index) => {
@@ -35,19 +35,12 @@ export function playLine(
       throw new CliError('ERR_ILLEGAL_MOVE', `${where}: illegal in ${position.fen()}`);
     }
     position = position.play(move);
-    const key = repetitionKey(position);
+    const key = position.repetitionKey();
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
     if (count >= 3) repetition = true;
   });
   return { position, report: report(position, repetition) };
-}
-
-function repetitionKey(position: Position): string {
-  // same placement, same side to move, same counting state (RULES.md)
-  const fields = position.fen().split(' ');
-  const counting = position.counting;
-  return `${fields[0]} ${fields[1]} ${counting ? `${counting.kind}:${counting.side}:${counting.limitPlies}:${counting.plies}` : '-'}`;
 }
 
 function describeEnd(position: Position, repetition: boolean): string {

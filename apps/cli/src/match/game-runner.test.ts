@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseDrawSpec, parseResignSpec } from './adjudication.js';
 import { parseTimeControl, type MoveLimit } from './clock.js';
 import type { EngineSpec } from './engine-spec.js';
-import { findLegalMove, playGame, repetitionKey, type GameSettings } from './game-runner.js';
+import { findLegalMove, playGame, type GameSettings } from './game-runner.js';
 import { UciEngine } from './uci-engine.js';
 
 const FAKE = fileURLToPath(new URL('./fixtures/fake-engine.mjs', import.meta.url));
@@ -164,13 +164,16 @@ describe('playGame: the rules end games', () => {
     expect(game.moves[0]?.san).toBe('Ne2');
   });
 
-  it('keys repetitions by board, side to move and count, not by the count ply', () => {
+  it('keys repetitions by board, side to move and the whole count state (its ply included)', () => {
     const a = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - 16 10 5');
     const b = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - 16 12 6');
     const c = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - - 0 5');
     if (!a.ok || !b.ok || !c.ok) throw new Error('bad test FEN');
-    expect(repetitionKey(a.value)).toBe(repetitionKey(b.value));
-    expect(repetitionKey(a.value)).not.toBe(repetitionKey(c.value));
+    const d = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - 16 10 9');
+    if (!d.ok) throw d.error;
+    expect(a.value.repetitionKey()).toBe(d.value.repetitionKey()); // move numbers do not matter
+    expect(a.value.repetitionKey()).not.toBe(b.value.repetitionKey());
+    expect(a.value.repetitionKey()).not.toBe(c.value.repetitionKey());
     expect(findLegalMove(c.value, 'a1a7')).toEqual({ from: 'a1', to: 'a7' });
     expect(findLegalMove(c.value, 'a1b2')).toBeUndefined();
     expect(findLegalMove(c.value, 'e3e4')).toBeUndefined();

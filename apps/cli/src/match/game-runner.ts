@@ -76,12 +76,6 @@ const capitalised = (side: Side): string => (side === 'white' ? 'White' : 'Black
 const other = (side: Side): Side => (side === 'white' ? 'black' : 'white');
 const winFor = (side: Side): GameResult => (side === 'white' ? '1-0' : '0-1');
 
-/** Repetition identity: board, side to move and the count (kind, side, limit — its ply grows every move). */
-export function repetitionKey(pos: Position): string {
-  const [board, turn] = pos.fen().split(' ');
-  const count = pos.counting;
-  return `${board ?? ''} ${turn ?? ''} ${count === null ? '-' : `${count.kind}/${count.side}/${count.limitPlies}`}`;
-}
 
 /**
  * The legal move a UCI string names, or undefined. The promotion letter may be left out (RULES.md: accept
@@ -155,7 +149,7 @@ export async function playGame(input: PlayGameInput): Promise<GameRecord> {
   let pos = start.value;
   const moves: PlayedMove[] = [];
   const uciMoves: string[] = [];
-  const repetitions = new Map<string, number>([[repetitionKey(pos), 1]]);
+  const repetitions = new Map<string, number>([[pos.repetitionKey(), 1]]);
   const clock = settings.limit.kind === 'clock' ? new GameClock(settings.limit.tc, settings.timeMarginMs) : undefined;
   const adjudicator = new Adjudicator(settings.resign, settings.draw);
 
@@ -187,7 +181,7 @@ export async function playGame(input: PlayGameInput): Promise<GameRecord> {
     if (signal?.aborted) return aborted();
     const natural = naturalEnding(pos);
     if (natural !== undefined) return finish(natural);
-    if ((repetitions.get(repetitionKey(pos)) ?? 0) >= 3) {
+    if ((repetitions.get(pos.repetitionKey()) ?? 0) >= 3) {
       return finish({ result: '1/2-1/2', termination: 'repetition', reason: 'Draw by 3-fold repetition' });
     }
     if (moves.length >= settings.maxPlies) {
@@ -230,7 +224,7 @@ export async function playGame(input: PlayGameInput): Promise<GameRecord> {
     uciMoves.push(uci);
     const score = outcome.info.score;
     moves.push({ uci, san, score, depth: outcome.info.depth, timeMs: outcome.elapsedMs });
-    const key = repetitionKey(pos);
+    const key = pos.repetitionKey();
     repetitions.set(key, (repetitions.get(key) ?? 0) + 1);
 
     // Rules first: a mate on the board outranks any adjudication.
