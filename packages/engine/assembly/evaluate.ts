@@ -22,7 +22,11 @@ const TEMPO: i32 = 12;
 export const W = new StaticArray<i32>(32);
 export const W_KNIGHT_MOB_MG = 0, W_KNIGHT_MOB_EG = 1, W_KHON_MOB_MG = 2, W_KHON_MOB_EG = 3, W_ROOK_MOB_MG = 4,
   W_ROOK_MOB_EG = 5, W_MET_MOB = 6, W_KING_DANGER = 7, W_GUARD = 8, W_ROOK_OPEN = 9, W_PASSED = 10,
-  W_ABOUT_TO_PROMOTE = 11, W_DOUBLED = 12, W_ISOLATED = 13, W_PROTECTED = 14, W_SHELTER = 15;
+  W_ABOUT_TO_PROMOTE = 11, W_DOUBLED = 12, W_ISOLATED = 13, W_PROTECTED = 14, W_SHELTER = 15, W_THREAT_PAWN = 16,
+  W_THREAT_ROOK = 17, W_HANGING = 18;
+W[W_THREAT_PAWN] = 35;
+W[W_THREAT_ROOK] = 25;
+W[W_HANGING] = 18;
 W[W_KNIGHT_MOB_MG] = 5; W[W_KNIGHT_MOB_EG] = 5;
 W[W_KHON_MOB_MG] = 4; W[W_KHON_MOB_EG] = 3;
 W[W_ROOK_MOB_MG] = 3; W[W_ROOK_MOB_EG] = 5;
@@ -125,6 +129,7 @@ let sideMg: i32 = 0;
 let sideEg: i32 = 0;
 let sideMaterial: i32 = 0;
 let sidePhase: i32 = 0;
+const attacksBy = new StaticArray<u64>(2); // every square each side attacks (for hanging pieces)
 
 // Everything about `us` that needs one pass over its pieces; adds to sideMg/sideEg.
 function evaluateSide(us: Color): void {
@@ -145,6 +150,8 @@ function evaluateSide(us: Color): void {
   let phase = 0;
   let units = 0;
   let attackers = 0;
+  let attacks = pawnCaptures(us, ownPawns) | kingAttacks(kingOf(us));
+  let minorAttacks: u64 = 0;
 
   let b = ownPawns;
   while (b != 0) {
@@ -184,6 +191,8 @@ function evaluateSide(us: Color): void {
     material += 360;
     phase += 1;
     const att = knightAttacks(sq);
+    attacks |= att;
+    minorAttacks |= att;
     const mob = popcount(att & safe) - 4;
     mg += mob * unchecked(W[W_KNIGHT_MOB_MG]);
     eg += mob * unchecked(W[W_KNIGHT_MOB_EG]);
@@ -199,6 +208,8 @@ function evaluateSide(us: Color): void {
     material += 340;
     phase += 1;
     const att = khonAttacks(us, sq);
+    attacks |= att;
+    minorAttacks |= att;
     const mob = popcount(att & safe) - 2;
     mg += mob * unchecked(W[W_KHON_MOB_MG]);
     eg += mob * unchecked(W[W_KHON_MOB_EG]);
@@ -214,6 +225,8 @@ function evaluateSide(us: Color): void {
     material += 260;
     phase += 1;
     const att = metAttacks(sq);
+    attacks |= att;
+    minorAttacks |= att;
     const mob = popcount(att & safe) - 2;
     mg += mob * unchecked(W[W_MET_MOB]);
     eg += mob * unchecked(W[W_MET_MOB]);
@@ -230,6 +243,7 @@ function evaluateSide(us: Color): void {
     material += 600;
     phase += 2;
     const att = rookAttacks(sq, occ);
+    attacks |= att;
     const mob = popcount(att & safe) - 6;
     mg += mob * unchecked(W[W_ROOK_MOB_MG]);
     eg += mob * unchecked(W[W_ROOK_MOB_EG]);
@@ -257,6 +271,16 @@ function evaluateSide(us: Color): void {
   mg += danger;
   eg += danger >> 2;
 
+  // Threats: their pieces hit by our pawns, their rooks hit by our minor pieces.
+  const theirPieces = theirs & ~unchecked(byRole[PAWN]) & ~unchecked(byRole[KING]);
+  const pawnThreats = popcount(pawnCaptures(us, ownPawns) & theirPieces);
+  mg += pawnThreats * unchecked(W[W_THREAT_PAWN]);
+  eg += pawnThreats * unchecked(W[W_THREAT_PAWN]);
+  const rookThreats = popcount(minorAttacks & theirs & unchecked(byRole[ROOK]));
+  mg += rookThreats * unchecked(W[W_THREAT_ROOK]);
+  eg += rookThreats * unchecked(W[W_THREAT_ROOK]);
+  unchecked(attacksBy[us] = attacks);
+
   sideMg = mg;
   sideEg = eg;
   sideMaterial = material;
@@ -278,6 +302,14 @@ export function evaluate(): i32 {
   eg -= sideEg;
   const blackMaterial = sideMaterial;
   phase += sidePhase;
+  // Hanging pieces: attacked and not defended.
+  const nonPawnPieces = occupied & ~unchecked(byRole[PAWN]) & ~unchecked(byRole[KING]);
+  const whiteAttacks = unchecked(attacksBy[WHITE]);
+  const blackAttacks = unchecked(attacksBy[BLACK]);
+  const hangingBlack = popcount(nonPawnPieces & unchecked(byColor[BLACK]) & whiteAttacks & ~blackAttacks);
+  const hangingWhite = popcount(nonPawnPieces & unchecked(byColor[WHITE]) & blackAttacks & ~whiteAttacks);
+  mg += (hangingBlack - hangingWhite) * unchecked(W[W_HANGING]);
+  eg += (hangingBlack - hangingWhite) * unchecked(W[W_HANGING]);
   if (phase > PHASE_MAX) phase = PHASE_MAX;
   let score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
 

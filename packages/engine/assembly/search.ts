@@ -187,8 +187,17 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
   }
 
   const base = ply * MAX_MOVES;
-  const count = generateLegal(moveStack, base);
+  let count = generateLegal(moveStack, base);
   if (count == 0) return inCheck ? -MATE + ply : 0;
+  if (!inCheck) {
+    // keep only captures and promotions
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const m = unchecked(moveStack[base + i]);
+      if (position.pieceOn(moveTo(m)) != NO_PIECE || isPromotion(m)) unchecked(moveStack[base + kept++] = m);
+    }
+    count = kept;
+  }
 
   let best: i32;
   let standPat = NO_EVAL;

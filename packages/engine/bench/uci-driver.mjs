@@ -5,7 +5,8 @@
 // The search runs on the main thread, so `stop` is only honoured between searches (fine for timed matches).
 // Usage: node bench/uci-driver.mjs   (run `pnpm build` first)
 import { createInterface } from 'node:readline';
-import { instantiateEngine } from '../dist/index.js';
+// MAKRUK_ENGINE_DIST=/path/to/dist/index.js plays another build (A/B matches against a saved copy).
+const { instantiateEngine } = await import(process.env.MAKRUK_ENGINE_DIST ?? '../dist/index.js');
 
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 const FILES = 'abcdefgh';
