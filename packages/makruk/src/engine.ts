@@ -213,7 +213,9 @@ export function sanLine(position: Position, pv: readonly string[]): string[] {
   return out;
 }
 
+/** pvSan is worked out on first read: UCI front ends never read it, and it costs the main thread time. */
 function toSearchInfo(info: WorkerInfo, position: Position): SearchInfo {
+  let pvSan: string[] | undefined;
   return {
     depth: info.depth,
     seldepth: info.seldepth,
@@ -224,7 +226,10 @@ function toSearchInfo(info: WorkerInfo, position: Position): SearchInfo {
     timeMs: info.timeMs,
     hashfull: info.hashfull,
     pv: info.pv,
-    pvSan: sanLine(position, info.pv),
+    get pvSan(): string[] {
+      pvSan ??= sanLine(position, info.pv);
+      return pvSan;
+    },
   };
 }
 
