@@ -220,6 +220,26 @@ describe.skipIf(!hasSearch)('Engine with the real search', () => {
     expect(result.score).toEqual({ mate: 1 });
   });
 
+  it('passes the counting fields of the FEN to the search', async () => {
+    // Black is a bare king facing two rooks; with the count at its limit any black move ends the game in a draw.
+    const expiring = await engine.analyse({ fen: '8/8/8/8/8/8/1k6/1R2K2R b - 16 16 5' }, { depth: 5 }).result;
+    expect(expiring.score).toEqual({ cp: 0 });
+    const noCount = await engine.analyse({ fen: '8/8/8/8/8/8/1k6/1R2K2R b - - 0 5' }, { depth: 5 }).result;
+    const lost = noCount.score !== undefined && ('mate' in noCount.score ? noCount.score.mate < 0 : noCount.score.cp < -200);
+    expect(lost).toBe(true);
+  });
+
+  it('plays legal moves at the beginner level', async () => {
+    await engine.setOption({ skill: 0 });
+    try {
+      const position = Position.initial().play('e3e4');
+      const result = await engine.analyse(position, { depth: 3 }).result;
+      expect(result.bestMove && position.isLegal(result.bestMove)).toBe(true);
+    } finally {
+      await engine.setOption({ skill: 20 });
+    }
+  });
+
   it('reports several lines with MultiPV', async () => {
     const lines = new Set<number>();
     await engine.analyse(Position.initial(), { depth: 3, multiPv: 3 }, (info) => lines.add(info.multiPv)).result;
