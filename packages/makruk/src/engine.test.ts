@@ -196,7 +196,10 @@ describe.skipIf(!hasSearch)('Engine with the real search', () => {
     expect(depths.length).toBeGreaterThan(0);
     expect(depths).toEqual([...depths].sort((a, b) => a - b));
     expect(Math.max(...depths)).toBe(4);
-    for (const info of infos) expect(info.pvSan.length).toBeGreaterThan(0);
+    for (const info of infos) {
+      expect(info.pvSan.length).toBeGreaterThan(0);
+      for (const value of [info.timeMs, info.nodes, info.nps, info.seldepth, info.hashfull]) expect(Number.isInteger(value)).toBe(true);
+    }
   });
 
   it('stops an infinite analysis promptly', async () => {

@@ -216,15 +216,18 @@ export function sanLine(position: Position, pv: readonly string[]): string[] {
 /** pvSan is worked out on first read: UCI front ends never read it, and it costs the main thread time. */
 function toSearchInfo(info: WorkerInfo, position: Position): SearchInfo {
   let pvSan: string[] | undefined;
+  // The wasm reports f64 milliseconds; UCI wants whole numbers everywhere.
+  const timeMs = Math.round(info.timeMs);
+  const nodes = Math.round(info.nodes);
   return {
     depth: info.depth,
     seldepth: info.seldepth,
     multiPv: info.multiPv,
-    score: info.scoreKind === 'mate' ? { mate: info.score } : { cp: info.score },
-    nodes: info.nodes,
+    score: info.scoreKind === 'mate' ? { mate: Math.round(info.score) } : { cp: Math.round(info.score) },
+    nodes,
     nps: info.timeMs > 0 ? Math.round((info.nodes * 1000) / info.timeMs) : 0,
-    timeMs: info.timeMs,
-    hashfull: info.hashfull,
+    timeMs,
+    hashfull: Math.round(info.hashfull),
     pv: info.pv,
     get pvSan(): string[] {
       pvSan ??= sanLine(position, info.pv);

@@ -150,7 +150,10 @@ describe.skipIf(!hasSearch)('makruk uci with the search', () => {
     await uci.waitFor(/^readyok$/);
     uci.send('ucinewgame', 'position startpos moves e3e4', 'go depth 3');
     const info = await uci.waitFor(/^info depth/);
-    expect(info).toMatch(/ score (cp|mate) -?\d+ .* pv [a-h][1-8]/);
+    // Whole numbers only, in the order GUIs parse.
+    expect(info).toMatch(
+      /^info depth \d+ seldepth \d+ multipv 1 score (cp|mate) -?\d+ nodes \d+ nps \d+ hashfull \d+ time \d+ pv( [a-h][1-8][a-h][1-8]m?)+$/,
+    );
     const best = bestMoveOf(await uci.waitFor(/^bestmove /));
     const move = parseUci(best);
     expect(move && Position.initial().play('e3e4').isLegal(move)).toBe(true);
