@@ -148,3 +148,32 @@ describe('UCI session logic', () => {
     expect(engine.quitCalled).toBe(true);
   });
 });
+
+describe('UCI session against random input', () => {
+  it('never throws, writes only UCI lines, and still answers isready', async () => {
+    const words = ['uci', 'isready', 'go', 'stop', 'position', 'startpos', 'fen', 'moves', 'e3e4', 'e6e5', 'zz', 'depth', '3',
+      '-1', 'infinite', 'wtime', 'setoption', 'name', 'Hash', 'value', 'Skill', 'Level', 'ucinewgame', 'k7/8/1K6/8/8/8/8/7R',
+      'w', 'b', '-', '0', '1', '\u0000', '\t', 'ponderhit', 'debug', 'on', 'register', 'perft', '2', 'mate', 'movetime'];
+    let seed = 12345;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const { engine, out, send } = session();
+    for (let i = 0; i < 400; i++) {
+      const line = Array.from({ length: 1 + random(8) }, () => words[random(words.length)]).join(' ');
+      await send(line);
+      if (random(3) === 0) engine.finish();
+      await tick();
+    }
+    engine.finish();
+    await tick();
+    const uciLine = /^(id (name|author) .+|option name .+|uciok|readyok|info .+|bestmove (\S+)( ponder \S+)?|[a-h][1-8][a-h][1-8]m?: \d+|Nodes searched: \d+|)$/;
+    expect(out.filter((line) => !uciLine.test(line))).toEqual([]);
+    expect(out.some((line) => line.startsWith('info string'))).toBe(true);
+    out.length = 0;
+    await send('stop', 'isready');
+    await tick();
+    expect(out.at(-1)).toBe('readyok');
+  });
+});
