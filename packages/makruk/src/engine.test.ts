@@ -332,6 +332,17 @@ describe('Engine plumbing against the fake worker fixture', () => {
     expect((await first.result).bestMove).toBeDefined();
   });
 
+  it('quit while the worker restarts after a stop: nothing hangs', async () => {
+    const engine = await startFake({}, false);
+    const run = engine.analyse(Position.initial(), { infinite: true });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    run.stop(); // terminates and restarts the worker
+    await run.result;
+    const moves = engine.legalMoves({}); // waits for the restarted worker
+    await engine.quit();
+    await expect(moves).rejects.toMatchObject({ code: 'ERR_ENGINE_QUIT' });
+  });
+
   it('resolves a running search on quit and refuses work afterwards', async () => {
     const engine = await startFake({});
     const run = engine.analyse(Position.initial(), { infinite: true });

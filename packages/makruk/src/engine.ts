@@ -392,6 +392,8 @@ export class Engine {
     const run = this.#run;
     if (run) this.#finishFromLastIteration(run);
     this.#failPending(engineError('ERR_ENGINE_QUIT', 'the engine has quit'));
+    this.#bootWaiter?.reject(engineError('ERR_ENGINE_QUIT', 'the engine has quit'));
+    this.#bootWaiter = undefined;
     const worker = this.#worker;
     this.#worker = undefined;
     if (worker) await worker.terminate();
@@ -403,12 +405,16 @@ export class Engine {
     const booting = new Promise<void>((resolve, reject) => {
       this.#bootWaiter = { resolve, reject };
     });
+    booting.catch(() => undefined); // handled where it is awaited; may reject before that (quit, crash)
     this.#booting = booting;
+    let spawned: WorkerHandle | undefined;
     try {
       const worker = await spawnWorker(this.#workerUrl, {
         message: (reply) => this.#onReply(worker, reply),
         failure: (error) => this.#onFailure(worker, error),
       });
+      spawned = worker;
+      if (this.#quit) throw engineError('ERR_ENGINE_QUIT', 'the engine has quit');
       this.#worker = worker;
       worker.post({
         type: 'init',
@@ -419,8 +425,14 @@ export class Engine {
       });
       this.#updateKeepAlive();
       await booting;
+      if (this.#quit) throw engineError('ERR_ENGINE_QUIT', 'the engine has quit');
     } catch (error) {
-      this.#booting = undefined;
+      if (this.#booting === booting) this.#booting = undefined;
+      // A worker that failed to start, or started after quit(), must not outlive this call.
+      if (spawned) {
+        if (this.#worker === spawned) this.#worker = undefined;
+        await spawned.terminate().catch(() => undefined);
+      }
       throw error instanceof MakrukError ? error : engineError('ERR_ENGINE_START', `the engine worker could not start: ${String(error)}`);
     }
     this.#updateKeepAlive();
