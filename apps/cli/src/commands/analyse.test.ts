@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -87,5 +87,23 @@ describe('makruk analyse', () => {
     expect(result.stdout).toMatch(/^#1 depth 1\//m);
     expect(result.stdout).toMatch(/^#2 depth 3\//m);
     expect(result.stdout).toMatch(/^best move: \S+ \([a-h][1-8][a-h][1-8]m?\)/m);
+  });
+
+  it.skipIf(!hasSearch)('Ctrl-C stops a long analysis and still prints the best move', async () => {
+    const child = spawn(process.execPath, [cli, 'analyse', '--movetime', '60000']);
+    let stdout = '';
+    const firstInfo = new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (/^depth /m.test(stdout)) resolve();
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await firstInfo;
+    const interruptedAt = Date.now();
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(Date.now() - interruptedAt).toBeLessThan(5000);
+    expect(stdout).toMatch(/^best move: \S+ \([a-h][1-8][a-h][1-8]m?\)/m);
   });
 });
