@@ -85,7 +85,7 @@ export function hashFromScratchHigh(): u32 {
 // --- search (CONTRIBUTING.md, Contract 4) ---------------------------------------------------------------------------
 import * as tt from './tt';
 import * as searcher from './search';
-import { initEvaluation } from './evaluate';
+import { evaluate, initEvaluation } from './evaluate';
 initEvaluation();
 
 /** (Re)allocates the transposition table; returns the megabytes in use (a power of two, 1…1024). */
@@ -119,4 +119,9 @@ export function search(
 /** The second move of the principal variation of the last search (0 if none). */
 export function ponderMove(): u32 {
   return searcher.ponderMove();
+}
+
+/** Static evaluation of the current position in centipawns from the side to move (tests and tools). */
+export function evaluatePosition(): i32 {
+  return evaluate();
 }

@@ -205,6 +205,8 @@ export interface EngineExports {
     bincMs: number, movestogo: number, infinite: number): number;
   /** The second move of the last search's principal variation, 0 if none. */
   ponderMove(): number;
+  /** Static evaluation of the current position, centipawns from the side to move (tests and tools). */
+  evaluatePosition(): number;
 }
 
 /** The functions the search imports (module "host"). Missing members fall back to the defaults. */

@@ -8,7 +8,7 @@ const CONTRACT_EXPORTS = [
   // additions listed in Contract 1
   'getFen', 'hashLow', 'hashHigh', 'hashFromScratchLow', 'hashFromScratchHigh',
   // Contract 4 (search)
-  'setHashSize', 'setMultiPv', 'setSkill', 'newGame', 'search', 'ponderMove',
+  'setHashSize', 'setMultiPv', 'setSkill', 'newGame', 'search', 'ponderMove', 'evaluatePosition',
 ];
 const HOST_IMPORTS = ['host.now', 'host.stopRequested', 'host.info'];
 

@@ -106,3 +106,29 @@ describe('search: repetition', () => {
     expect(lost.last?.mate || (lost.last?.score ?? 0) < -300).toBe(true);
   });
 });
+
+describe('evaluation symmetry', () => {
+  // Swapping colours and mirroring the ranks must give the same static evaluation for the side to move.
+  const mirror = (fen: string): string => {
+    const [board = '', turn = 'w', ...rest] = fen.split(' ');
+    const swapped = board.split('/').reverse().join('/').replace(/[a-zA-Z]/g, (c) =>
+      c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase());
+    return [swapped, turn === 'w' ? 'b' : 'w', ...rest].join(' ');
+  };
+  const FENS = [
+    'r1smksnr/3n4/ppppp1p1/1P3p1p/4P3/P1PP1PPP/8/RNSKMSNR w - - 1 6',
+    '3m3r/1sk2s2/p2p1p2/P1p3p1/1nPpP3/1N1P1PRP/2KS1M2/5S2 w - - 6 22',
+    '2r4r/2mk2s1/1sR3p1/1p1pPp1p/pP1P3P/P2S2M1/3K2S1/2R5 b - - 5 27',
+    '4k3/4N3/4N3/4P1M1/5P2/8/6K1/8 b - - 0 47',
+    '8/8/8/4k3/8/8/8/RR2K3 w - 16 9 40',
+  ];
+  for (const fen of FENS) {
+    it(`same score after swapping colours: ${fen}`, () => {
+      const a = searchEngine();
+      load(a, fen);
+      const b = searchEngine();
+      load(b, mirror(fen));
+      expect(b.wasm.evaluatePosition()).toBe(a.wasm.evaluatePosition());
+    });
+  }
+});
