@@ -20,11 +20,29 @@ export const history = new StaticArray<i32>(2 * 64 * 64);
 export const killers = new StaticArray<u32>(MAX_SEARCH_PLY * 2 + 4);
 // counterMoves[piece][to] = the reply that refuted that move last time
 export const counterMoves = new StaticArray<u32>(16 * 64);
+// continuation history: [previous piece][previous to][piece][to], how good a quiet reply was after that move
+export const continuationHistory = new StaticArray<i16>(1024 * 1024);
+
+// @ts-ignore: decorator
+@inline export function continuationIndex(previous: Move, move: Move): i32 {
+  const prevTo = moveTo(previous);
+  const ctx = (pieceOn(prevTo) << 6) | prevTo;
+  return (ctx << 10) | (pieceOn(moveFrom(move)) << 6) | moveTo(move);
+}
+
+// Called before the move is made (the moving piece is still on its square).
+// @ts-ignore: decorator
+@inline export function updateContinuation(previous: Move, move: Move, bonus: i32): void {
+  const i = continuationIndex(previous, move);
+  const h = <i32>unchecked(continuationHistory[i]);
+  unchecked(continuationHistory[i] = <i16>(h + bonus - (h * abs(bonus)) / HISTORY_MAX));
+}
 
 export function clearOrdering(): void {
   for (let i = 0; i < 2 * 64 * 64; i++) unchecked(history[i] = 0);
   for (let i = 0; i < MAX_SEARCH_PLY * 2 + 4; i++) unchecked(killers[i] = 0);
   for (let i = 0; i < 16 * 64; i++) unchecked(counterMoves[i] = 0);
+  memory.fill(changetype<usize>(continuationHistory), 0, 1024 * 1024 * 2);
 }
 
 export function clearKillers(): void {
@@ -89,6 +107,7 @@ export function scoreMoves(
         score = SCORE_COUNTER;
       } else {
         score = unchecked(history[historyIndex(us, move)]);
+        if (previous != 0) score += <i32>unchecked(continuationHistory[continuationIndex(previous, move)]);
       }
     }
     unchecked(scores[i] = score);

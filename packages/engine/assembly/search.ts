@@ -13,7 +13,7 @@ import * as tt from './tt';
 import { see } from './see';
 import {
   MAX_SEARCH_PLY, clearKillers, clearOrdering, counterMoves, history, historyIndex, isBadCaptureScore, isKiller,
-  pickNext, scoreMoves, storeKiller, updateHistory,
+  pickNext, scoreMoves, storeKiller, updateContinuation, updateHistory,
 } from './moveorder';
 import { hardLimit, initTime, softLimit, timeLimited } from './timeman';
 
@@ -339,11 +339,10 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     // Shallow-depth pruning (never while every move so far loses to mate).
     if (ply > 0 && best > -MATE_BOUND && !inCheck) {
       if (quiet && !checks) {
-        const lmpLimit = (3 + depth * depth) / (improving ? 1 : 2);
+        const lmpLimit = improving ? 4 + depth * depth : (4 + depth * depth) * 2 / 3;
         if (depth <= 6 && quietCount >= lmpLimit) continue;
         const lmrDepth = max(0, depth - 1 - unchecked(LMR[min(depth, 63) * 64 + min(moveCount, 63)]));
-        if (lmrDepth <= 6 && staticEval + 120 + 90 * lmrDepth <= alpha) continue;
-        if (lmrDepth <= 5 && unchecked(history[historyIndex(us, move)]) < -4000 * depth) continue;
+        if (lmrDepth <= 6 && staticEval + 150 + 100 * lmrDepth <= alpha) continue;
         if (depth <= 6 && see(move) < -60 * depth) continue;
       } else if (!quiet && depth <= 6 && isBadCaptureScore(orderScore) && orderScore - (-(1 << 28)) < -110 * depth) {
         continue;
@@ -402,9 +401,13 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     const bonus = min(depth * depth * 16, 1600);
     storeKiller(ply, bestMove);
     updateHistory(us, bestMove, bonus);
+    if (previous != 0) updateContinuation(previous, bestMove, bonus);
     for (let j = 0; j < quietCount; j++) {
       const q = unchecked(quietsTried[quietBase + j]);
-      if (q != bestMove) updateHistory(us, q, -bonus);
+      if (q != bestMove) {
+        updateHistory(us, q, -bonus);
+        if (previous != 0) updateContinuation(previous, q, -bonus);
+      }
     }
     if (previous != 0) {
       unchecked(counterMoves[(position.pieceOn(moveTo(previous)) << 6) | moveTo(previous)] = bestMove);
@@ -638,7 +641,7 @@ export function startSearch(
       break;
     }
     completedDepth = depth;
-    report(depth, lines);
+    report(depth, min(lines, multiPv)); // skill levels search extra lines: report only the requested ones
     const bestSlot = unchecked(rootOrder[0]);
     const bestScore = unchecked(rootPrevScore[bestSlot]);
     if (previousBestMove != 0 && unchecked(rootMoves[bestSlot]) != previousBestMove) bestMoveChanges += 1;

@@ -118,6 +118,8 @@ describe('search: skill', () => {
       }
     }
     expect(differs).toBeGreaterThanOrEqual(3);
+    // extra lines searched for the skill choice are not reported: MultiPV stays 1
+    expect(weak.infos.every((i) => i.multipv === 1)).toBe(true);
     expect(lossSum).toBeGreaterThan(0);
   });
 });
