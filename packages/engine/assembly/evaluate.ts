@@ -23,7 +23,8 @@ export const W = new StaticArray<i32>(32);
 export const W_KNIGHT_MOB_MG = 0, W_KNIGHT_MOB_EG = 1, W_KHON_MOB_MG = 2, W_KHON_MOB_EG = 3, W_ROOK_MOB_MG = 4,
   W_ROOK_MOB_EG = 5, W_MET_MOB = 6, W_KING_DANGER = 7, W_GUARD = 8, W_ROOK_OPEN = 9, W_PASSED = 10,
   W_ABOUT_TO_PROMOTE = 11, W_DOUBLED = 12, W_ISOLATED = 13, W_PROTECTED = 14, W_SHELTER = 15, W_THREAT_PAWN = 16,
-  W_THREAT_ROOK = 17, W_HANGING = 18;
+  W_THREAT_ROOK = 17, W_HANGING = 18, W_OUTPOST = 19;
+W[W_OUTPOST] = 14;
 W[W_THREAT_PAWN] = 35;
 W[W_THREAT_ROOK] = 25;
 W[W_HANGING] = 18;
@@ -31,7 +32,7 @@ W[W_KNIGHT_MOB_MG] = 5; W[W_KNIGHT_MOB_EG] = 5;
 W[W_KHON_MOB_MG] = 4; W[W_KHON_MOB_EG] = 3;
 W[W_ROOK_MOB_MG] = 3; W[W_ROOK_MOB_EG] = 5;
 W[W_MET_MOB] = 3;
-W[W_KING_DANGER] = 100; // percent on the king-attack table
+W[W_KING_DANGER] = 130; // percent on the king-attack table
 W[W_GUARD] = 10;
 W[W_ROOK_OPEN] = 18;
 W[W_PASSED] = 100; // percent on the passed-pawn table
@@ -113,6 +114,15 @@ export function initEvaluation(): void {
     PASSED_MASK[sq] = whitePassed;
     PASSED_MASK[64 + sq] = blackPassed;
   }
+}
+
+// A square in the enemy half, guarded by an own pawn, that no enemy pawn can ever attack.
+// @ts-ignore: decorator
+@inline function isOutpost(us: Color, sq: i32, ownPawns: u64, theirPawns: u64): bool {
+  const relRank = us == WHITE ? sq >> 3 : 7 - (sq >> 3);
+  if (relRank < 3 || relRank > 5) return false;
+  if ((pawnCaptures(us ^ 1, squareBB(sq)) & ownPawns) == 0) return false;
+  return (unchecked(PASSED_MASK[(us << 6) | sq]) & unchecked(ADJACENT_FILES[sq & 7]) & theirPawns) == 0;
 }
 
 // King-attack units → penalty (quadratic, capped).
@@ -197,6 +207,7 @@ function evaluateSide(us: Color): void {
     mg += mob * unchecked(W[W_KNIGHT_MOB_MG]);
     eg += mob * unchecked(W[W_KNIGHT_MOB_EG]);
     if ((att & kingZone) != 0) { units += 2; attackers++; }
+    if (isOutpost(us, sq, ownPawns, theirPawns)) { mg += unchecked(W[W_OUTPOST]); eg += unchecked(W[W_OUTPOST]) >> 1; }
   }
 
   b = ours & unchecked(byRole[KHON]);
@@ -214,6 +225,7 @@ function evaluateSide(us: Color): void {
     mg += mob * unchecked(W[W_KHON_MOB_MG]);
     eg += mob * unchecked(W[W_KHON_MOB_EG]);
     if ((att & kingZone) != 0) { units += 1; attackers++; }
+    if (isOutpost(us, sq, ownPawns, theirPawns)) { mg += unchecked(W[W_OUTPOST]) >> 1; eg += unchecked(W[W_OUTPOST]) >> 2; }
   }
 
   b = ours & unchecked(byRole[MET]);
