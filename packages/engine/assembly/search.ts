@@ -535,6 +535,13 @@ export function startSearch(
   depthLimit: i32, nodesLimit: f64, movetimeMs: f64, wtimeMs: f64, btimeMs: f64, wincMs: f64, bincMs: f64,
   movestogo: i32, infinite: i32,
 ): u32 {
+  // NaN or infinities from the host mean "not set" (never a search that cannot end).
+  if (!isFinite(nodesLimit)) nodesLimit = -1;
+  if (!isFinite(movetimeMs)) movetimeMs = -1;
+  if (!isFinite(wtimeMs)) wtimeMs = -1;
+  if (!isFinite(btimeMs)) btimeMs = -1;
+  if (!isFinite(wincMs)) wincMs = -1;
+  if (!isFinite(bincMs)) bincMs = -1;
   startTime = hostNow();
   stopped = false;
   nodes = 0;
