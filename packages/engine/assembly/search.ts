@@ -71,7 +71,7 @@ const LMR = new StaticArray<i32>(64 * 64);
 
 for (let d = 1; d < 64; d++) {
   for (let m = 1; m < 64; m++) {
-    LMR[d * 64 + m] = <i32>(0.75 + Math.log(<f64>d) * Math.log(<f64>m) / 2.5);
+    LMR[d * 64 + m] = <i32>(0.75 + Math.log(<f64>d) * Math.log(<f64>m) / 2.25);
   }
 }
 
@@ -362,6 +362,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
         r = unchecked(LMR[min(depth, 63) * 64 + min(moveCount, 63)]);
         if (!isPv) r++;
         if (!improving) r++;
+        if (cutNode) r++;
         if (checks || inCheck) r--;
         if (quiet && isKiller(ply, move)) r--;
         if (quiet) r -= unchecked(history[historyIndex(us, move)]) / 6000;
