@@ -4,7 +4,7 @@
 // Stopping: with SharedArrayBuffer (Node; browsers when crossOriginIsolated) the worker's search polls a shared
 // Int32Array flag and returns within milliseconds. Without it — or if the worker does not answer soon after a stop —
 // the worker is terminated and started again, and the run resolves with the best move of the last reported iteration.
-import { MakrukError } from './errors.js';
+import { MakrukError, isMakrukErrorCode } from './errors.js';
 import { INITIAL_FEN } from './fen.js';
 import { Position } from './position.js';
 import { makeSan } from './san.js';
@@ -165,7 +165,7 @@ function sharedStopAvailable(): boolean {
 }
 
 function engineError(code: string, message: string): MakrukError {
-  return new MakrukError(code, message);
+  return new MakrukError(isMakrukErrorCode(code) ? code : 'ERR_ENGINE', message);
 }
 
 /** The start FEN + UCI moves for the worker, and the position they lead to (for turn, legality, SAN). */
