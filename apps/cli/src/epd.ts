@@ -1,4 +1,4 @@
-import { CliError } from './io.js';
+import { CliError } from './errors.js';
 
 /** One line of a perft suite: `FEN ; D1 n ; D2 n ; …`. */
 export interface PerftCase {

@@ -6,7 +6,7 @@ import { registerMoves } from './commands/moves.js';
 import { registerPerft } from './commands/perft.js';
 import { registerAnalyse } from './commands/analyse.js';
 import { registerUci } from './commands/uci.js';
-import { EXIT_USAGE, reportFailure } from './io.js';
+import { EXIT_USAGE, reportFailure } from './errors.js';
 
 const program = new Command();
 program

@@ -15,7 +15,9 @@ import {
   type SearchInfo,
   type SearchLimits,
 } from '@makruk/makruk';
-import { CliError, parseDepth, positionFromFen } from '../io.js';
+import { CliError } from '../errors.js';
+import { parseDepth } from '../options/numbers.js';
+import { positionFromFen } from '../options/position.js';
 
 interface AnalyseOptions {
   fen?: string;

@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import { parseUci, type Position } from '@makruk/makruk';
 import { drawDiagram } from '../diagram.js';
-import { CliError, positionFromFen, printJson } from '../io.js';
+import { CliError } from '../errors.js';
+import { positionFromFen } from '../options/position.js';
+import { printJson } from '../output.js';
 
 type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
 

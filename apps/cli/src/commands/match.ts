@@ -13,7 +13,7 @@ import { MatchError } from '../match/errors.js';
 import { loadOpenings, shuffleOpenings, type Opening } from '../match/openings.js';
 import { formatGameProgress, formatSummary, summaryToJson } from '../match/report.js';
 import { runMatch, type MatchConfig, type MatchSummary } from '../match/runner.js';
-import { CliError, EXIT_USAGE } from '../io.js';
+import { CliError, EXIT_USAGE } from '../errors.js';
 
 /** Options as commander hands them over (variadic ones as string arrays). */
 export interface MatchCliOptions {

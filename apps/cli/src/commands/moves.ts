@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { makeSan, makeUci } from '@makruk/makruk';
-import { positionFromFen, printJson } from '../io.js';
+import { positionFromFen } from '../options/position.js';
+import { printJson } from '../output.js';
 
 export function registerMoves(program: Command): void {
   program

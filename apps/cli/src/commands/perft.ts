@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { makeUci, perft, type Position } from '@makruk/makruk';
 import { parsePerftEpd } from '../epd.js';
-import { CliError, parseDepth, positionFromFen, printJson } from '../io.js';
+import { CliError } from '../errors.js';
+import { parseDepth } from '../options/numbers.js';
+import { positionFromFen } from '../options/position.js';
+import { printJson } from '../output.js';
 
 interface PerftOptions {
   fen?: string;

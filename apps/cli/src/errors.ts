@@ -1,0 +1,28 @@
+// How the CLI fails: one error type for mistakes the user made, one exit code for them, one printed form.
+import { MakrukError } from '@makruk/makruk';
+
+/** Exit code for bad input (FEN, move, arguments): distinct from 1, which means "ran and found a problem". */
+export const EXIT_USAGE = 2;
+
+/** A failure the user caused: printed as `makruk: CODE: message` without a stack trace. */
+export class CliError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly exitCode: number = EXIT_USAGE,
+  ) {
+    super(message);
+  }
+}
+
+/** Prints any failure as `makruk: CODE: message` and sets the exit code (2 for usage mistakes, 1 otherwise). */
+export function reportFailure(error: unknown): void {
+  if (error instanceof CliError || error instanceof MakrukError) {
+    process.stderr.write(`makruk: ${error.code}: ${error.message}\n`);
+    process.exitCode = error instanceof CliError ? error.exitCode : EXIT_USAGE;
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`makruk: internal error: ${message}\n`);
+  process.exitCode = 1;
+}
