@@ -1,15 +1,21 @@
 // Time management: a soft limit (do not start another iteration past it; stretched when the best move is
 // unstable) and a hard limit (abort the search), from movetime or from the clock (time, increment, movestogo).
 // All in milliseconds since the search started.
+//
+// The host's own latency (UCI pipes, worker messages, process scheduling) is measured by the front end and taken
+// off the clock and the increment before they reach here (apps/cli/src/uci/overhead.ts); this module keeps back only
+// ENGINE_OVERHEAD per move for what happens inside the search (the stop poll, the last iteration's unwinding).
 
 export let timeLimited: bool = false;
 export let softLimit: f64 = 0;
 export let hardLimit: f64 = 0;
 
-// Milliseconds kept back for the host on every move (worker messages, UCI pipes, process scheduling). Charged once
-// per move still to play, not once per game: otherwise a low clock with an increment drains, because each move costs
-// search time plus this latency, and the clock only gets the increment back.
-const MOVE_OVERHEAD: f64 = 40;
+// Milliseconds per move kept back for the search itself. Charged for every move still to play (otherwise a low clock
+// with an increment drains: each move costs search time plus this, and the clock only gets the increment back), but
+// never more than RESERVE_SHARE of the clock in all, so that a low clock without increment still gets real time
+// (charging 50 × 40 ms against a 2 s clock left 1 ms per move).
+const ENGINE_OVERHEAD: f64 = 5;
+const RESERVE_SHARE: f64 = 0.25;
 // Makruk games are long (150–300 plies), so without movestogo plan for this many more moves.
 const DEFAULT_MOVES_LEFT: i32 = 50;
 
@@ -19,7 +25,7 @@ export function initTime(movetimeMs: f64, timeMs: f64, incMs: f64, movestogo: i3
   hardLimit = 0;
   if (movetimeMs > 0) {
     timeLimited = true;
-    hardLimit = max(1, movetimeMs - 5);
+    hardLimit = max(1, movetimeMs - ENGINE_OVERHEAD);
     softLimit = hardLimit;
     return;
   }
@@ -28,14 +34,18 @@ export function initTime(movetimeMs: f64, timeMs: f64, incMs: f64, movestogo: i3
   const inc = max<f64>(incMs, 0);
   const time = max<f64>(timeMs, 0);
   const movesLeft: f64 = <f64>(movestogo > 0 ? min(movestogo, DEFAULT_MOVES_LEFT) : DEFAULT_MOVES_LEFT);
-  // what the rest of the game may spend, with every future move's overhead taken off
-  const budget = max<f64>(1, time + inc * (movesLeft - 1) - MOVE_OVERHEAD * (movesLeft + 1));
-  const safe = time > 2 * MOVE_OVERHEAD ? time - MOVE_OVERHEAD : time * 0.5;
-  let optimum = budget / movesLeft;
-  if (movestogo == 1) optimum = safe * 0.8;
-  optimum = min(optimum, safe * 0.4);
+  // What the rest of the game may spend: the clock and the increments to come, less every future move's overhead.
+  const reserve = min<f64>(ENGINE_OVERHEAD * (movesLeft + 1), time * RESERVE_SHARE);
+  const budget = max<f64>(1, time + inc * (movesLeft - 1) - reserve);
+  // Never plan past what is on the clock now.
+  const safe = max<f64>(0, time - ENGINE_OVERHEAD);
+  let optimum = min(budget / movesLeft, safe * 0.4);
   let maximum = min(optimum * 4, safe * 0.5);
-  if (movestogo == 1) maximum = safe * 0.9;
+  if (movestogo == 1) {
+    // the last move before the time control: most of the clock
+    optimum = safe * 0.8;
+    maximum = safe * 0.9;
+  }
   softLimit = max(1, optimum);
   hardLimit = max(softLimit, max(1, maximum));
 }
