@@ -50,10 +50,10 @@ describe('Game: moves, history, undo', () => {
   });
 
   it('fills in the automatic promotion and writes it in SAN', () => {
-    const game = gameFrom('4k3/8/8/2P5/8/8/8/4K3 w - - 0 1');
+    const game = gameFrom('4k2r/8/8/2P5/8/8/8/4K3 w - - 0 1');
     expect(game.play('c5c6')).toEqual({ ok: true, value: { from: 'c5', to: 'c6', promotion: 'met' } });
     expect(game.sans).toEqual(['c6=M']);
-    const san = gameFrom('4k3/8/8/2P5/8/8/8/4K3 w - - 0 1');
+    const san = gameFrom('4k2r/8/8/2P5/8/8/8/4K3 w - - 0 1');
     expect(san.play('c6=M').ok).toBe(true);
     expect(san.position.pieceAt('c6')).toEqual({ color: 'white', role: 'met', promoted: true });
   });

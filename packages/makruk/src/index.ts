@@ -6,6 +6,7 @@ export { Board } from './board.js';
 export { defaultSetup, copySetup, materialOf, validateSetup, type Setup } from './setup.js';
 export { INITIAL_FEN, parseFen, makeFen, parseBoardFen, makeBoardFen, type FenOptions } from './fen.js';
 export { Position } from './position.js';
+export { canMate, isDeadPosition } from './dead-position.js';
 export { parseSan, makeSan, type SanOptions } from './san.js';
 export { parseUci, makeUci } from './uci.js';
 export { perft, loadEngine, type PerftOptions, type PerftDivide } from './perft.js';

@@ -152,7 +152,7 @@ describe('outcomes', () => {
     expect(p.outcome()).toEqual({ reason: 'stalemate' });
   });
 
-  it('insufficient material: K v K, K+N v K, K+mets on one colour v K, for either side', () => {
+  it('insufficient material (dead position): K v K, K+N v K, K+mets on one colour v K, K v K+P, for either side', () => {
     const dead = [
       '4k3/8/8/8/8/8/8/4K3 w - - 0 1',
       '4k3/8/8/8/8/8/8/1N2K3 w - - 0 1',
@@ -160,6 +160,7 @@ describe('outcomes', () => {
       '4k3/8/8/8/8/8/8/M1M1K3 w - - 0 1', // a1, c1: both dark
       '4k3/8/8/8/8/2m5/8/m3K3 b - - 0 1', // a1, c3: dark, black mets
       '4k3/8/8/8/8/8/1M6/M3K3 w - - 0 1', // a1, b2: both dark, one promoted in spirit
+      '4k3/8/8/8/8/P7/8/4K3 w - - 0 1', // a lone pawn can only become a lone met
     ];
     for (const fen of dead) {
       expect(pos(fen).isInsufficientMaterial(), fen).toBe(true);
@@ -170,8 +171,7 @@ describe('outcomes', () => {
       '4k3/8/8/8/8/8/8/2S1K3 w - - 0 1', // K+S v K can mate
       '4k3/8/8/8/8/8/8/NN2K3 w - - 0 1',
       '4k3/8/8/8/8/8/8/1N1RK3 w - - 0 1',
-      '4k3/8/8/8/8/P7/8/4K3 w - - 0 1',
-      '4k3/n7/8/8/8/8/8/1N2K3 w - - 0 1', // K+N v K+N: not in the list
+      '4k3/n7/8/8/8/8/8/1N2K3 w - - 0 1', // K+N v K+N: a knight with a second piece on the board
     ];
     for (const fen of alive) expect(pos(fen).isInsufficientMaterial(), fen).toBe(false);
     expect(pos('4k3/8/8/8/8/8/8/M~1M~1K3 w - - 0 1').isInsufficientMaterial()).toBe(true);

@@ -1,6 +1,7 @@
 // An immutable, legal Makruk position: move generation, check, outcomes and automatic counting.
 import { automaticCountAfterMove, isCountExpired } from '@makruk/counting';
-import { BLACK, Board, codePiece, KHON, KNIGHT, MET, PAWN, ROLE_MASK, ROOK } from './board.js';
+import { Board, codePiece, PAWN, ROLE_MASK } from './board.js';
+import { isDeadCells } from './dead-position.js';
 import { MakrukError, ok } from './errors.js';
 import { makeFen, parseFen, type FenOptions } from './fen.js';
 import {
@@ -13,7 +14,7 @@ import {
   perftRaw,
 } from './movegen.js';
 import { copySetup, defaultSetup, materialOfCells, validateSetup, type Setup } from './setup.js';
-import { isDarkSquare, isSquare, squareAt, squareIndex } from './squares.js';
+import { isSquare, squareAt, squareIndex } from './squares.js';
 import { parseUci } from './uci.js';
 import { opposite, type Color, type Count, type Move, type Outcome, type Piece, type Result, type Square } from './types.js';
 
@@ -189,31 +190,11 @@ export class Position {
   }
 
   /**
-   * No mate is possible (RULES.md): K v K; K+N v K; K + mets (promoted or not) all on one square colour v K —
-   * either side may be the one with the pieces.
+   * Neither side can mate any more (RULES.md "Dead position", Fairy-Stockfish's test; see `isDeadPosition`): the
+   * game is drawn at once. The outcome's reason is 'insufficient-material' (the name cutechess and PGN readers use).
    */
   isInsufficientMaterial(): boolean {
-    const counts = [
-      { knights: 0, mets: 0, darkMets: 0 },
-      { knights: 0, mets: 0, darkMets: 0 },
-    ];
-    for (let i = 0; i < 64; i++) {
-      const code = this.#cells[i] as number;
-      if (!code) continue;
-      const side = counts[code & BLACK ? 1 : 0] as (typeof counts)[number];
-      const role = code & ROLE_MASK;
-      if (role === PAWN || role === ROOK || role === KHON) return false;
-      if (role === KNIGHT) side.knights++;
-      else if (role === MET) {
-        side.mets++;
-        if (isDarkSquare(i)) side.darkMets++;
-      }
-    }
-    const [white, black] = counts as [(typeof counts)[number], (typeof counts)[number]];
-    const bare = (s: typeof white) => s.knights === 0 && s.mets === 0;
-    const cannotMate = (s: typeof white) =>
-      (s.mets === 0 && s.knights <= 1) || (s.knights === 0 && (s.darkMets === 0 || s.darkMets === s.mets));
-    return (bare(black) && cannotMate(white)) || (bare(white) && cannotMate(black));
+    return isDeadCells(this.#cells);
   }
 
   /**
