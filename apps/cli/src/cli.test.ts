@@ -121,6 +121,29 @@ describe('makruk fen', () => {
   });
 });
 
+describe('argument errors', () => {
+  it('reports every argument-parser error as "makruk: ERR_ARGUMENT: message" with exit code 2', () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['fen', '--bogus'], /unknown option '--bogus'/],
+      [['moves', '--fen'], /argument missing/],
+      [['perft', '3', '4'], /too many arguments/],
+      [['bogus-command'], /unknown command 'bogus-command'/],
+    ];
+    for (const [args, message] of cases) {
+      const result = run(...args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toMatch(/^makruk: ERR_ARGUMENT: /);
+      expect(result.stderr, args.join(' ')).toMatch(message);
+      expect(result.stderr).not.toMatch(/^error:/m);
+    }
+  });
+
+  it('still prints help and the version with exit code 0', () => {
+    expect(run('--version')).toMatchObject({ status: 0, stdout: '0.1.0\n' });
+    expect(run('fen', '--help').status).toBe(0);
+  });
+});
+
 describe('makruk --help', () => {
   it('documents every subcommand', () => {
     for (const command of ['perft', 'moves', 'fen']) {

@@ -1,19 +1,20 @@
 #!/usr/bin/env node
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
 import { registerFen } from './commands/fen.js';
 import { registerMatch } from './commands/match.js';
 import { registerMoves } from './commands/moves.js';
 import { registerPerft } from './commands/perft.js';
 import { registerAnalyse } from './commands/analyse.js';
 import { registerUci } from './commands/uci.js';
-import { EXIT_USAGE, reportFailure } from './errors.js';
+import { reportFailure } from './errors.js';
 
 const program = new Command();
 program
   .name('makruk')
   .description('Makruk (Thai chess) on the command line: perft, legal moves, FEN checks, analysis, UCI, matches')
   .version('0.1.0')
-  .showHelpAfterError('(run with --help for usage)')
+  // commander prints nothing itself and throws; reportFailure prints `makruk: ERR_ARGUMENT: …` (exit code 2)
+  .configureOutput({ outputError: () => undefined })
   .exitOverride();
 
 registerPerft(program);
@@ -26,10 +27,5 @@ registerMatch(program);
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof CommanderError) {
-    // help and version exit with 0; usage mistakes with 2 (commander already printed the message)
-    process.exitCode = error.exitCode === 0 ? 0 : EXIT_USAGE;
-  } else {
-    reportFailure(error);
-  }
+  reportFailure(error);
 }
