@@ -3,14 +3,14 @@
 // threefold repetition claims, resignation and agreement, and PGN in and out.
 import { CountingGame } from '@makruk/counting';
 import type { CountingError } from '@makruk/counting';
-import { MakrukError, makrukErr, ok } from './errors.js';
+import { MakrukError, ok } from './errors.js';
 import { makeBoardFen } from './fen.js';
 import { PgnError, makePgn, parsePgn } from './pgn.js';
 import type { PgnOptions } from './pgn.js';
 import { Position } from './position.js';
-import { makeSan, parseSan } from './san.js';
+import { makeSan } from './san.js';
 import { materialOf } from './setup.js';
-import { makeUci, parseUci } from './uci.js';
+import { makeUci } from './uci.js';
 import { opposite } from './types.js';
 import type { Color, Count, Move, OutcomeReason, Result } from './types.js';
 
@@ -209,7 +209,7 @@ export class Game {
     if (outcome !== undefined) {
       return gameErr('ERR_GAME_OVER', `The game is over (${describeOutcome(outcome)}); no more moves can be played.`);
     }
-    const found = this.#resolve(input);
+    const found = this.position.findMove(input);
     if (!found.ok) return found;
     const move = found.value;
     const node = this.#current;
@@ -223,30 +223,6 @@ export class Game {
     );
     this.#nodes.push({ position: after, counting, actions: [], move: { move, san, uci: makeUci(move) }, comments: [], nags: [] });
     return ok({ ...move });
-  }
-
-  /** The legal move (with its promotion flag) that `input` names in the current position. */
-  #resolve(input: Move | string): Result<Move, MakrukError> {
-    const position = this.position;
-    let wanted: Move | undefined;
-    if (typeof input === 'string') {
-      const text = input.trim();
-      wanted = parseUci(text);
-      if (wanted === undefined) return parseSan(position, text);
-    } else if (typeof input === 'object' && input !== null) {
-      wanted = input;
-    }
-    const legal =
-      wanted === undefined
-        ? undefined
-        : position
-            .legalMoves()
-            .find((m) => m.from === wanted.from && m.to === wanted.to && (wanted.promotion === undefined || wanted.promotion === m.promotion));
-    if (legal === undefined) {
-      const text = typeof input === 'string' ? input : wanted ? makeUci(wanted) : String(input);
-      return makrukErr('ERR_ILLEGAL_MOVE', `${text} is not a legal move for ${position.turn} in ${position.fen()}.`);
-    }
-    return ok(legal);
   }
 
   /** Takes back the last move (and any claim, resignation or agreement). Returns the move, or undefined. */

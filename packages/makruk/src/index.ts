@@ -7,6 +7,7 @@ export { defaultSetup, copySetup, materialOf, validateSetup, type Setup } from '
 export { INITIAL_FEN, parseFen, makeFen, parseBoardFen, makeBoardFen, type FenOptions } from './fen.js';
 export { Position } from './position.js';
 export { canMate, isDeadPosition } from './dead-position.js';
+export { replay, ReplayError, moveListItems, type Replayed, type MoveList } from './replay.js';
 export { parseSan, makeSan, type SanOptions } from './san.js';
 export { parseUci, makeUci } from './uci.js';
 export { perft, loadEngine, type PerftOptions, type PerftDivide } from './perft.js';

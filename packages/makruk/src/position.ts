@@ -2,7 +2,7 @@
 import { automaticCountAfterMove, isCountExpired } from '@makruk/counting';
 import { Board, codePiece, PAWN, ROLE_MASK } from './board.js';
 import { isDeadCells } from './dead-position.js';
-import { MakrukError, ok } from './errors.js';
+import { describeValue, MakrukError, makrukErr, ok, quoteInput } from './errors.js';
 import { makeFen, parseFen, type FenOptions } from './fen.js';
 import {
   generateLegalMoves,
@@ -15,6 +15,7 @@ import {
 } from './movegen.js';
 import { copySetup, defaultSetup, materialOfCells, validateSetup, type Setup } from './setup.js';
 import { isSquare, squareAt, squareIndex } from './squares.js';
+import { parseSan } from './san.js';
 import { parseUci } from './uci.js';
 import { opposite, type Color, type Count, type Move, type Outcome, type Piece, type Result, type Square } from './types.js';
 
@@ -138,6 +139,31 @@ export class Position {
     return undefined;
   }
 
+  /**
+   * The legal move that `input` names here, with its promotion flag: a Move, UCI (`e3e4`, `c5c6m`, or `c5c6` —
+   * promotion is automatic) or SAN (`e4`, `Nf3`, `dxe6`, `c6=M`, Thai SAN too). The one move lookup of the library.
+   * Errors: ERR_ILLEGAL_MOVE (a Move or UCI move that is not legal here, or input that is no move at all),
+   * ERR_SAN_SYNTAX (text that is neither UCI nor SAN), ERR_SAN_ILLEGAL, ERR_SAN_AMBIGUOUS.
+   */
+  findMove(input: Move | string): Result<Move, MakrukError> {
+    if (typeof input === 'string') {
+      const text = input.trim();
+      const uci = parseUci(text);
+      if (uci === undefined) return parseSan(this, text);
+      const raw = this.#find(uci);
+      return raw === undefined ? this.#illegal(quoteInput(input)) : ok(toMove(raw));
+    }
+    if (typeof input !== 'object' || input === null) {
+      return makrukErr('ERR_ILLEGAL_MOVE', `${describeValue(input)} is not a move (give a Move, UCI like e3e4, or SAN like Nf3).`);
+    }
+    const raw = this.#find(input);
+    return raw === undefined ? this.#illegal(describe(input)) : ok(toMove(raw));
+  }
+
+  #illegal(text: string): { ok: false; error: MakrukError } {
+    return { ok: false, error: new MakrukError('ERR_ILLEGAL_MOVE', `${text} is not a legal move for ${this.turn} in ${this.fen()}.`) };
+  }
+
   isLegal(move: Move | string): boolean {
     const parsed = typeof move === 'string' ? parseUci(move) : move;
     return parsed !== undefined && this.#find(parsed) !== undefined;
@@ -152,12 +178,11 @@ export class Position {
   play(move: Move | string): Position {
     const parsed = typeof move === 'string' ? parseUci(move) : move;
     if (parsed === undefined) {
-      throw new MakrukError('ERR_UCI_SYNTAX', `'${String(move)}' is not a move in UCI notation like e3e4 or c5c6m.`);
+      throw new MakrukError('ERR_UCI_SYNTAX', `${quoteInput(move)} is not a move in UCI notation like e3e4 or c5c6m.`);
     }
     const raw = this.#find(parsed);
     if (raw === undefined) {
-      const text = typeof move === 'string' ? move : describe(parsed);
-      throw new MakrukError('ERR_ILLEGAL_MOVE', `${text} is not a legal move for ${this.turn} in ${this.fen()}.`);
+      throw this.#illegal(typeof move === 'string' ? quoteInput(move) : describe(parsed)).error;
     }
     return this.#playRaw(raw);
   }
