@@ -116,8 +116,48 @@ describe('makruk fen', () => {
     expectCleanFailure(run('fen', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN w - - 0 1'), 'ERR_FEN_BOARD');
     expectCleanFailure(run('fen', '8/8/8/8/8/8/8/8 w - - 0 1'), 'ERR_KINGS');
     expectCleanFailure(run('fen', 'startpos', '--moves', 'e3e5'), 'ERR_ILLEGAL_MOVE');
-    expectCleanFailure(run('fen', 'startpos', '--moves', 'hello'), 'ERR_UCI_SYNTAX');
+    expectCleanFailure(run('fen', 'startpos', '--moves', 'hello'), 'ERR_SAN_SYNTAX');
     expectCleanFailure(run('fen', '--bogus'), '');
+  });
+});
+
+describe('--fen and --moves, the same in every subcommand', () => {
+  const afterE4F5 = 'rnsmksnr/8/ppppp1pp/5p2/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 2';
+
+  it('takes moves in SAN or UCI, as separate words or one quoted string', () => {
+    expect(JSON.parse(run('fen', 'startpos', '--moves', 'e3e4 f6f5', '--json').stdout).fen).toBe(afterE4F5);
+    for (const moves of [['e4 f5'], ['e4', 'f5'], ['e3e4 f6f5'], ['e4', 'f6f5'], ['  e3e4  ', ' f5 ']]) {
+      const result = run('fen', '--moves', ...moves, '--json');
+      expect(result.stderr, moves.join('|')).toBe('');
+      expect(JSON.parse(result.stdout).fen, moves.join('|')).toBe(afterE4F5);
+    }
+  });
+
+  it('takes a FEN unquoted, as a positional argument and as --fen', () => {
+    const fen = '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5';
+    expect(JSON.parse(run('fen', ...fen.split(' '), '--json').stdout).fen).toBe(fen);
+    const listed = run('moves', '--fen', ...fen.split(' '));
+    expect(listed.stderr).toBe('');
+    expect(listed.stdout).toBe(run('moves', '--fen', fen).stdout);
+    expect(listed.stdout.trim().split('\n').length).toBeGreaterThan(0);
+    expect(JSON.parse(run('perft', '2', '--json', '--fen', ...fen.split(' ')).stdout).fen).toBe(fen);
+  });
+
+  it('plays --moves before listing moves or counting perft', () => {
+    expect(run('moves', '--moves', 'e4', 'f5').stdout).toBe(run('moves', '--fen', afterE4F5).stdout);
+    const perft = JSON.parse(run('perft', '2', '--json', '--moves', 'e4 f5').stdout);
+    expect(perft.fen).toBe(afterE4F5);
+    expect(perft.nodes).toBe(JSON.parse(run('perft', '2', '--json', '--fen', afterE4F5).stdout).nodes);
+  });
+
+  it('names the bad move and its number, with the same codes everywhere', () => {
+    for (const command of ['fen', 'moves', 'perft 1']) {
+      const words = command.split(' ');
+      const illegal = run(...words, '--moves', 'e4', 'e3e4');
+      expectCleanFailure(illegal, 'ERR_ILLEGAL_MOVE');
+      expect(illegal.stderr).toMatch(/move 2 "e3e4" is not legal/);
+      expectCleanFailure(run(...words, '--moves', 'e4 hello'), 'ERR_SAN_SYNTAX');
+    }
   });
 });
 

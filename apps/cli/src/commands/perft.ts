@@ -4,11 +4,12 @@ import { makeUci, perft, type Position } from '@makruk/makruk';
 import { parsePerftEpd } from '../epd.js';
 import { CliError } from '../errors.js';
 import { parseDepth } from '../options/numbers.js';
-import { positionFromFen } from '../options/position.js';
+import { fenOption, movesOption, playFromOptions, positionFromFen, type FenInput } from '../options/position.js';
 import { printJson } from '../output.js';
 
 interface PerftOptions {
-  fen?: string;
+  fen?: FenInput;
+  moves?: string[];
   divide?: boolean;
   json?: boolean;
   epd?: string;
@@ -21,7 +22,7 @@ function countLeaves(position: Position, depth: number): number {
 }
 
 function runSingle(depth: number, options: PerftOptions): void {
-  const position = positionFromFen(options.fen);
+  const { position } = playFromOptions(options);
   const started = performance.now();
   let nodes = 0;
   const divide: Array<{ move: string; nodes: number }> = [];
@@ -97,19 +98,25 @@ export function registerPerft(program: Command): void {
     .command('perft')
     .description('count the leaf nodes of the legal move tree (through the WebAssembly engine)')
     .argument('[depth]', 'the depth to count to')
-    .option('--fen <fen>', 'the position (default: the start position)')
+    .addOption(fenOption())
+    .addOption(movesOption())
     .option('--divide', 'print the count below each legal move first')
     .option('--json', 'print the result as JSON')
     .option('--epd <file>', 'run a perft suite: lines "FEN ; D1 n ; D2 n ; …"; exits 1 on any mismatch')
     .option('--depth <n>', 'with --epd: check counts up to this depth only')
     .addHelpText(
       'after',
-      '\nExamples:\n  makruk perft 6\n  makruk perft 3 --divide --fen "8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5"\n' +
+      '\nGive the depth before --fen/--moves (they take every word after them).\n' +
+        '\nExamples:\n  makruk perft 6\n  makruk perft 3 --divide --fen 8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5\n' +
+        '  makruk perft 4 --moves e4 f5\n' +
         '  makruk perft --epd ../shared/perft/random-positions.epd --depth 4',
     )
     .action((depthText: string | undefined, options: PerftOptions) => {
       if (options.epd !== undefined) {
         if (depthText !== undefined) throw new CliError('ERR_ARGUMENT', 'with --epd give the depth as --depth N');
+        if (options.fen !== undefined || options.moves !== undefined) {
+          throw new CliError('ERR_ARGUMENT', '--epd takes its positions from the file: leave out --fen and --moves');
+        }
         runSuite(options.epd, options);
         return;
       }
