@@ -3,6 +3,9 @@
 // the sources for 'ERR_…' literals so that a new code cannot be forgotten.
 import type { Result } from './types.js';
 
+/** A function called with an argument of the wrong type (plain JavaScript callers): `parseSan(null, 'e4')`. */
+export const ARGUMENT_ERROR_CODES = ['ERR_ARGUMENT'] as const;
+
 /** FEN and setup errors (parseFen, Position.fromFen / fromSetup). */
 export const FEN_ERROR_CODES = [
   'ERR_FEN_EMPTY',
@@ -72,6 +75,7 @@ export const WASM_ERROR_CODES = ['ERR_FEN_LENGTH', 'ERR_FEN_CLOCK', 'ERR_FEN_TRA
 
 /** Every code, once. */
 export const MAKRUK_ERROR_CODES = [
+  ...ARGUMENT_ERROR_CODES,
   ...FEN_ERROR_CODES,
   ...MOVE_ERROR_CODES,
   ...GAME_ERROR_CODES,
@@ -116,6 +120,11 @@ export function err<E>(error: E): { ok: false; error: E } {
 
 export function makrukErr(code: MakrukErrorCode, message: string): Result<never, MakrukError> {
   return { ok: false, error: new MakrukError(code, message) };
+}
+
+/** ERR_ARGUMENT for `what` (e.g. "parseSan's position") being `value` instead of `expected`. */
+export function argumentError(what: string, expected: string, value: unknown): MakrukError {
+  return new MakrukError('ERR_ARGUMENT', `${what} must be ${expected}, not ${describeValue(value)}.`);
 }
 
 /** Longest part of a bad input an error message quotes. */

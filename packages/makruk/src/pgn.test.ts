@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from './game.js';
-import { PgnError, makePgn, parsePgn } from './pgn.js';
+import { MakrukError } from './errors.js';
+import { PgnError, makePgn, parsePgn, parsePgnGame } from './pgn.js';
 import { prng } from './testing/helpers.js';
 
 function parseOne(text: string): Game {
-  const game = Game.fromPgn(text);
+  const game = parsePgnGame(text);
   if (!game.ok) throw game.error;
   return game.value;
 }
@@ -76,10 +77,10 @@ describe('parsePgn: reading', () => {
     expect(capture.nagsAt(4)).toEqual([4]);
   });
 
-  it('an empty text holds no games; Game.fromPgn reports that', () => {
+  it('an empty text holds no games; parsePgnGame reports that', () => {
     expect(parsePgn('')).toEqual({ ok: true, value: [] });
     expect(parsePgn('  \n\n ')).toEqual({ ok: true, value: [] });
-    const none = Game.fromPgn('');
+    const none = parsePgnGame('');
     expect(!none.ok && none.error.code).toBe('ERR_PGN_EMPTY');
   });
 
@@ -97,7 +98,7 @@ describe('parsePgn: broken input gives a PgnError with the line', () => {
   });
   it('an illegal move names the move and the SAN error', () => {
     const error = expectPgnError('[Event "x"]\n\n1. e4 e5\n2. Ke5 *', 'ERR_PGN_MOVE', 4);
-    expect(error.message).toContain('2. Ke5');
+    expect(error.message).toContain("2. 'Ke5'");
   });
   it('a move that is not SAN', () => {
     expectPgnError('1. e4 e5\n\n2. xyz *', 'ERR_PGN_MOVE', 3);
@@ -145,7 +146,7 @@ describe('parsePgn: broken input gives a PgnError with the line', () => {
   });
 });
 
-describe('makePgn / toPgn: writing', () => {
+describe('makePgn: writing', () => {
   it('writes the seven tags, Variant, SAN with move numbers, comments and the result', () => {
     const game = new Game();
     game.tags.set('White', 'Somchai');
@@ -154,7 +155,7 @@ describe('makePgn / toPgn: writing', () => {
     game.addComment('develops');
     game.addNag(1);
     game.play('Nd7');
-    const pgn = game.toPgn();
+    const pgn = makePgn(game);
     expect(pgn).toContain('[Variant "Makruk"]');
     expect(pgn).toContain('[White "Somchai"]');
     expect(pgn).toContain('[Annotator "me"]');
@@ -180,7 +181,7 @@ describe('makePgn / toPgn: writing', () => {
     if (!game.ok) throw game.error;
     game.value.startCounting();
     game.value.play('Ra2');
-    const pgn = game.value.toPgn();
+    const pgn = makePgn(game.value);
     expect(pgn).toContain('[Result "1/2-1/2"]');
     expect(pgn).toContain('{[%count start]} 40. Ra2# 1/2-1/2');
   });
@@ -188,13 +189,13 @@ describe('makePgn / toPgn: writing', () => {
   it('round-trips: parse(write(game)) gives the same game and the same text', () => {
     const game = parseOne(SAMPLE);
     game.tags.set('Event', 'He said "hi" \\ left');
-    const text = game.toPgn();
+    const text = makePgn(game);
     const again = parseOne(text);
     expect(again.sans).toEqual(game.sans);
     expect(again.history().map((move) => [move.comments, move.nags])).toEqual(game.history().map((move) => [move.comments, move.nags]));
     expect(again.startComments).toEqual(game.startComments);
     expect(again.tags.get('Event')).toBe('He said "hi" \\ left');
-    expect(again.toPgn()).toBe(text);
+    expect(makePgn(again)).toBe(text);
   });
 
   it('round-trips counting choices and several games; lines stay within 80 characters', () => {
@@ -233,10 +234,117 @@ describe('makePgn / toPgn: writing', () => {
         if (random() < 0.1) game.addComment(`c${ply}`);
         if (game.canStartCounting() && random() < 0.3) game.startCounting();
       }
-      const again = parseOne(game.toPgn());
+      const again = parseOne(makePgn(game));
       expect(again.fens).toEqual(game.fens);
       expect(again.counting).toEqual(game.counting);
-      expect(again.toPgn()).toBe(game.toPgn());
+      expect(makePgn(again)).toBe(makePgn(game));
     }
+  });
+});
+
+describe('makePgn: nothing written escapes its place', () => {
+  it('refuses a tag name outside the PGN grammar with ERR_PGN_TAG_NAME (no injected tags or games)', () => {
+    for (const name of ['Evil"]\n[White "Mallory', 'Has space', '', '_lead', 'Ünicode', 'a-b', 'x]', 'N'.repeat(256)]) {
+      const game = new Game();
+      game.tags.set(name, 'v');
+      let thrown: unknown;
+      try {
+        makePgn(game);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, JSON.stringify(name)).toBeInstanceOf(MakrukError);
+      expect((thrown as MakrukError).code).toBe('ERR_PGN_TAG_NAME');
+      expect((thrown as MakrukError).message).not.toContain('\n');
+    }
+    const game = new Game();
+    game.tags.set('Annotator_2', 'ok');
+    game.tags.set('9Round', 'ok');
+    expect(makePgn(game)).toContain('[Annotator_2 "ok"]');
+  });
+
+  it('escapes tag values: quotes, backslashes, line breaks and control characters stay inside the tag', () => {
+    const game = new Game();
+    game.play('e4');
+    game.tags.set('White', 'A "B" \\ C"]\n[Black "Mallory"]\r\n\n1. d4 *\n\n[Event "x');
+    game.tags.set('Black', 'tab\there\u0000nul');
+    const text = makePgn(game);
+    const tagLines = text.split('\n\n')[0]?.split('\n') ?? [];
+    expect(tagLines.every((line) => /^\[[A-Za-z0-9_]+ "(?:[^"\\\u0000-\u001f]|\\.)*"\]$/.test(line))).toBe(true);
+    const again = parsePgn(text);
+    expect(again.ok && again.value.length).toBe(1);
+    if (!again.ok) return;
+    const read = again.value[0] as Game;
+    expect(read.tags.get('White')).toBe('A "B" \\ C"] [Black "Mallory"] 1. d4 * [Event "x');
+    expect(read.tags.get('Black')).toBe('tab here nul');
+    expect(read.sans).toEqual(['e4']);
+  });
+
+  it('comments cannot close early or be read back as counting choices', () => {
+    const game = Game.fromFen('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40');
+    if (!game.ok) throw game.error;
+    const g = game.value;
+    g.play('Ra2');
+    g.addComment('} 41. Rb2 {');
+    g.addComment('[%count start]');
+    g.play('Kd8');
+    const text = makePgn(g);
+    const again = parsePgnGame(text);
+    if (!again.ok) throw again.error;
+    expect(again.value.sans).toEqual(['Ra2', 'Kd8']);
+    expect(again.value.countingActions()).toEqual([[], [], []]);
+    expect(again.value.commentsAt(1)).toEqual([') 41. Rb2 { [% count start]']);
+    expect(makePgn(again.value)).toBe(text);
+  });
+
+  it('the result and the FEN tag come from the game, never from tags', () => {
+    const game = Game.fromFen('8/8/8/4k3/5P2/8/8/R3K3 b - - 0 50');
+    if (!game.ok) throw game.error;
+    game.value.tags.set('Result', '1-0"] [Evil "x');
+    game.value.tags.set('FEN', 'junk');
+    game.value.tags.set('SetUp', '0');
+    const text = makePgn(game.value);
+    expect(text).toContain('[Result "*"]');
+    expect(text).toContain('[FEN "8/8/8/4k3/5P2/8/8/R3K3 b - - 0 50"]');
+    expect(text).not.toContain('junk');
+    expect(text).not.toContain('Evil');
+    expect(text.trimEnd().endsWith('*')).toBe(true);
+  });
+
+  it('wrongly typed arguments give MakrukErrors', () => {
+    for (const bad of [null, undefined, 42, {}, 'text', [new Game(), null]]) {
+      expect(() => makePgn(bad as unknown as Game)).toThrow(MakrukError);
+      try {
+        makePgn(bad as unknown as Game);
+      } catch (error) {
+        expect((error as MakrukError).code).toBe('ERR_PGN_INPUT');
+      }
+    }
+    expect(makePgn(new Game(), null as unknown as undefined)).toContain('*');
+    for (const bad of [null, undefined, 42, {}, ['1. e4']]) {
+      const parsed = parsePgn(bad as unknown as string);
+      expect(!parsed.ok && parsed.error.code).toBe('ERR_PGN_INPUT');
+      const one = parsePgnGame(bad as unknown as string);
+      expect(!one.ok && one.error.code).toBe('ERR_PGN_INPUT');
+    }
+  });
+});
+
+describe('parsePgn: messages quote bad input briefly and visibly', () => {
+  it('a 1 MB move is quoted by a short prefix', () => {
+    const huge = `1. ${'N'.repeat(1_000_000)} *`;
+    const parsed = parsePgn(huge);
+    expect(!parsed.ok && parsed.error.code).toBe('ERR_PGN_MOVE');
+    if (parsed.ok) return;
+    expect(parsed.error.message.length).toBeLessThan(300);
+    expect(parsed.error.message).toContain('(1000000 characters)');
+  });
+
+  it('control characters are shown escaped', () => {
+    const parsed = parsePgn('1. e4\u0000 *');
+    expect(!parsed.ok && parsed.error.message).toContain('\\u0000');
+    const tag = parsePgn('[Event "a\u0007\n1. e4 *');
+    expect(!tag.ok && tag.error.code).toBe('ERR_PGN_TAG');
+    expect(!tag.ok && tag.error.message).toContain('\\u0007');
   });
 });

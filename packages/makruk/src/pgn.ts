@@ -2,31 +2,23 @@
 // the game does not start from the start position, SAN moves with numbers, comments kept on their moves, NAGs,
 // the result. Several games per text. Variations are skipped safely. Board's-honour choices travel in comments as
 // `[%count start]` / `[%count stop]` commands (the usual `[%…]` comment-command form).
-import { MakrukError } from './errors.js';
+// All PGN reading and writing lives here (Game knows nothing of PGN): parsePgn / parsePgnGame read, makePgn writes.
+// Writing never lets text from tags or comments escape its place: tag names must follow the PGN grammar, tag values
+// are escaped, comments cannot close early or smuggle a counting command.
+import { MakrukError, PGN_ERROR_CODES, describeValue, quoteInput } from './errors.js';
 import { INITIAL_FEN } from './fen.js';
 import { Game } from './game.js';
 import type { CountingAction } from './game.js';
 import { Position } from './position.js';
 import type { Result } from './types.js';
 
-export type PgnErrorCode =
-  | 'ERR_PGN_INPUT'
-  | 'ERR_PGN_EMPTY'
-  | 'ERR_PGN_TAG'
-  | 'ERR_PGN_COMMENT'
-  | 'ERR_PGN_VARIATION'
-  | 'ERR_PGN_TOKEN'
-  | 'ERR_PGN_MOVE'
-  | 'ERR_PGN_FEN'
-  | 'ERR_PGN_VARIANT'
-  | 'ERR_PGN_COUNT';
+export type PgnErrorCode = (typeof PGN_ERROR_CODES)[number];
 
 /** A broken PGN: a stable `code`, the 1-based `line` where the problem is (also in the message). */
-export class PgnError extends MakrukError {
+export class PgnError extends MakrukError<PgnErrorCode> {
   readonly line: number;
   constructor(code: PgnErrorCode, message: string, line: number) {
     super(code, `Line ${line}: ${message}`);
-    this.name = 'PgnError';
     this.line = line;
   }
 }
@@ -40,6 +32,12 @@ const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const SUFFIX_NAGS: Record<string, number> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 const COUNT_COMMAND = /\[%count\s+(start|stop)\s*\]/g;
 const TAG = /\[\s*([A-Za-z0-9_+#=:-]+)\s*"((?:[^"\\\r\n]|\\.)*)"\s*\]/y;
+/**
+ * A tag name makePgn writes (PGN standard 8.1.1: letters, digits and underscores, starting with a letter or digit,
+ * at most 255 characters). Reading is more tolerant (any PGN symbol token), but such names are written only if they
+ * fit this.
+ */
+const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]{0,254}$/;
 /** Characters that end a movetext token. */
 const DELIMITERS = new Set([' ', '\t', '\r', '\n', '{', '}', '(', ')', '[', ']', ';', '$']);
 /** Tags written from the game itself, not copied from `game.tags`. */
@@ -71,7 +69,7 @@ function fail(code: PgnErrorCode, message: string, line: number): Failure {
  * variations `( … )` are skipped, `%` escape lines and `;` comments are understood.
  */
 export function parsePgn(text: string): Result<Game[], PgnError> {
-  if (typeof text !== 'string') return fail('ERR_PGN_INPUT', 'The PGN must be text.', 1);
+  if (typeof text !== 'string') return fail('ERR_PGN_INPUT', `The PGN must be text, not ${describeValue(text)}.`, 1);
   const games: Game[] = [];
   let pending: PendingGame | undefined;
   let i = 0;
@@ -204,7 +202,7 @@ export function parsePgn(text: string): Result<Game[], PgnError> {
     }
     const game = ensureGame();
     if (!game.ok) return game;
-    const moveLabel = `${game.value.position.fullmoves}${game.value.turn === 'white' ? '.' : '...'} ${san}`;
+    const moveLabel = `${game.value.position.fullmoves}${game.value.turn === 'white' ? '.' : '...'} ${quote(san)}`;
     const played = game.value.play(san);
     if (!played.ok) return fail('ERR_PGN_MOVE', `Move ${moveLabel}: ${played.error.message}`, line);
     if (nag !== undefined) game.value.addNag(nag);
@@ -289,32 +287,71 @@ function isDigit(char: string): boolean {
   return char >= '0' && char <= '9';
 }
 
-function quote(text: string): string {
-  const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  return `'${short}'`;
-}
+const quote = quoteInput;
 
 function unescapeTag(value: string): string {
   return value.replace(/\\(.)/g, '$1');
 }
 
+/** A tag value as PGN writes it: backslash and quote escaped, no line breaks or other control characters. */
 function escapeTag(value: string): string {
-  return value.replace(/[\\"]/g, (char) => `\\${char}`).replace(/[\r\n]+/g, ' ');
+  return String(value)
+    .replace(/[\\"]/g, (char) => `\\${char}`)
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
 }
 
-/** Comment text that cannot end the comment early. */
+/**
+ * Comment text that cannot end the comment early (`}` has no escape in PGN: it becomes `)`) nor be read back as a
+ * counting command (`[%count …]` written by a person is kept as text: `[% count …]`).
+ */
 function safeComment(text: string): string {
-  return text.replace(/}/g, ')').replace(/\s+/g, ' ').trim();
+  return String(text)
+    .replace(/}/g, ')')
+    .replace(/\[%(?=count)/g, '[% ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-/** Writes one game (or several, separated by a blank line) as PGN. */
+/**
+ * The first game of a PGN text. Errors: those of parsePgn, and ERR_PGN_EMPTY when the text holds no game.
+ */
+export function parsePgnGame(text: string): Result<Game, PgnError> {
+  const games = parsePgn(text);
+  if (!games.ok) return games;
+  const first = games.value[0];
+  if (first === undefined) return fail('ERR_PGN_EMPTY', 'The PGN text holds no game.', 1);
+  return { ok: true, value: first };
+}
+
+/**
+ * Writes one game (or several, separated by a blank line) as PGN. Throws a MakrukError for what cannot be written:
+ * ERR_PGN_INPUT (not a Game or a list of Games), ERR_PGN_TAG_NAME (a tag name outside the PGN grammar: letters,
+ * digits and `_`, starting with a letter or digit).
+ */
 export function makePgn(games: Game | readonly Game[], options: PgnOptions = {}): string {
-  const list = Array.isArray(games) ? (games as readonly Game[]) : [games as Game];
-  return list.map((game) => makeOnePgn(game, options)).join('\n');
+  const list = Array.isArray(games) ? (games as readonly unknown[]) : [games];
+  const checked = list.map((game, index) => {
+    if (!(game instanceof Game)) {
+      const which = Array.isArray(games) ? `item ${index + 1} of the list` : 'the argument';
+      throw new MakrukError('ERR_PGN_INPUT', `makePgn needs a Game or a list of Games; ${which} is ${describeValue(game)}.`);
+    }
+    return game;
+  });
+  const settings = typeof options === 'object' && options !== null ? options : {};
+  return checked.map((game) => makeOnePgn(game, settings)).join('\n');
 }
 
 function makeOnePgn(game: Game, options: PgnOptions): string {
-  const maxLineLength = Math.max(20, options.maxLineLength ?? 80);
+  const wanted = Number(options.maxLineLength ?? 80);
+  const maxLineLength = Number.isFinite(wanted) ? Math.max(20, wanted) : 80;
+  for (const name of game.tags.keys()) {
+    if (typeof name !== 'string' || !TAG_NAME.test(name)) {
+      throw new MakrukError(
+        'ERR_PGN_TAG_NAME',
+        `The tag name ${quoteInput(name)} cannot be written: a PGN tag name is letters, digits and '_', starting with a letter or digit.`,
+      );
+    }
+  }
   const result = game.result();
   const lines: string[] = [];
   for (const [name, fallback] of SEVEN_TAG_ROSTER) lines.push(tagLine(name, game.tags.get(name) ?? fallback));
@@ -340,14 +377,16 @@ function makeOnePgn(game: Game, options: PgnOptions): string {
   };
   let needsNumber = true;
   pushComment(0);
-  const history = game.history();
+  // game.sans and nagsAt, not game.history(): history() writes two FENs a move, which a long game feels.
+  const sans = game.sans;
   let fullmoves = game.initialPosition.fullmoves;
   let turn = game.initialPosition.turn;
-  history.forEach((played, index) => {
-    if (turn === 'white') tokens.push(`${fullmoves}. ${played.san}`);
-    else tokens.push(needsNumber ? `${fullmoves}... ${played.san}` : played.san);
-    for (const nag of played.nags) tokens.push(`$${nag}`);
-    needsNumber = pushComment(index + 1) || played.nags.length > 0;
+  sans.forEach((san, index) => {
+    if (turn === 'white') tokens.push(`${fullmoves}. ${san}`);
+    else tokens.push(needsNumber ? `${fullmoves}... ${san}` : san);
+    const nags = game.nagsAt(index + 1);
+    for (const nag of nags) tokens.push(`$${nag}`);
+    needsNumber = pushComment(index + 1) || nags.length > 0;
     if (turn === 'black') fullmoves++;
     turn = turn === 'white' ? 'black' : 'white';
   });

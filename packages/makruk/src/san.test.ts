@@ -167,3 +167,33 @@ describe('parseSan', () => {
     expect(checked).toBeGreaterThan(15_000);
   });
 });
+
+describe('parseSan / makeSan: wrongly typed arguments and bad input in messages', () => {
+  it('a position that is not a Position gives ERR_ARGUMENT, not a TypeError', () => {
+    for (const bad of [null, undefined, 42, {}, 'e4', { legalMoves: () => [] }]) {
+      const parsed = parseSan(bad as unknown as Position, 'e4');
+      expect(!parsed.ok && parsed.error.code).toBe('ERR_ARGUMENT');
+      expect(() => makeSan(bad as unknown as Position, { from: 'e3', to: 'e4' })).toThrow(expect.objectContaining({ code: 'ERR_ARGUMENT' }));
+    }
+  });
+
+  it('text that is not a string is ERR_SAN_SYNTAX; a move that is not a Move is written --', () => {
+    const start = Position.initial();
+    for (const bad of [null, undefined, 42, {}, ['e4']]) {
+      const parsed = parseSan(start, bad as unknown as string);
+      expect(!parsed.ok && parsed.error.code).toBe('ERR_SAN_SYNTAX');
+      expect(makeSan(start, bad as unknown as Move)).toBe('--');
+    }
+    expect(makeSan(start, { from: 'e3', to: 'e4' }, null as unknown as undefined)).toBe('e4');
+  });
+
+  it('quotes a short prefix of a huge input and shows control characters', () => {
+    const start = Position.initial();
+    const huge = parseSan(start, 'N'.repeat(1_000_000));
+    expect(!huge.ok && huge.error.message.length).toBeLessThan(120);
+    const nul = parseSan(start, 'e4\u0000x');
+    expect(!nul.ok && nul.error.message).toContain("'e4\\u0000x'");
+    const illegal = parseSan(start, 'Ke5\u0007');
+    expect(!illegal.ok && illegal.error.message).toContain('\\u0007');
+  });
+});

@@ -1,8 +1,8 @@
 // Standard Algebraic Notation for Makruk: letters K M S N R, pawns without a letter, pawn captures name the origin
 // file (dxe6), promotion c6=M, disambiguation by file, then rank, then square (among legal moves only), + and #.
 // Thai SAN is an output form: piece sign, disambiguation, '-', destination in Thai file letters and digits.
-import { MakrukError, makrukErr, ok } from './errors.js';
-import type { Position } from './position.js';
+import { MakrukError, argumentError, makrukErr, ok, quoteInput } from './errors.js';
+import { Position } from './position.js';
 import { parseSquare } from './squares.js';
 import type { Move, Result, Role, Square } from './types.js';
 
@@ -44,10 +44,11 @@ function disambiguation(pos: Position, move: Move, role: Role): { file: boolean;
  * SAN of a legal move in `pos`. Never fails: a move that is not legal is written '--'.
  */
 export function makeSan(pos: Position, move: Move, options: SanOptions = {}): string {
+  if (!(pos instanceof Position)) throw argumentError("makeSan's position", 'a Position', pos);
   if (!pos.isLegal(move)) return '--';
   const piece = pos.pieceAt(move.from);
   if (!piece) return '--';
-  const thai = options.notation === 'thai';
+  const thai = options?.notation === 'thai';
   const capture = pos.isCapture(move);
   const promotion = piece.role === 'pawn' && pos.legalMoves().some((m) => m.from === move.from && m.to === move.to && m.promotion === 'met');
   let san: string;
@@ -114,14 +115,14 @@ const MAX_SAN_LENGTH = 24;
  * Thai SAN as makeSan writes it (ม-ง๒, ง๔, งxจ๕) are read too. Errors: ERR_SAN_SYNTAX (not a move), ERR_SAN_ILLEGAL (no legal move fits), ERR_SAN_AMBIGUOUS (several fit).
  */
 export function parseSan(pos: Position, text: string): Result<Move, MakrukError> {
-  if (typeof text !== 'string' || text.length > MAX_SAN_LENGTH) {
-    return makrukErr('ERR_SAN_SYNTAX', `'${String(text).slice(0, MAX_SAN_LENGTH)}…' is not a move in SAN.`);
-  }
+  if (!(pos instanceof Position)) return { ok: false, error: argumentError("parseSan's position", 'a Position', pos) };
+  if (typeof text !== 'string') return makrukErr('ERR_SAN_SYNTAX', `A SAN move is text, not ${quoteInput(text)}.`);
+  if (text.length > MAX_SAN_LENGTH) return makrukErr('ERR_SAN_SYNTAX', `${quoteInput(text)} is too long to be a move in SAN.`);
   const trimmed = text.trim().replace(/[+#!?]+$/, '');
   const cleaned = /[\u0E00-\u0E7F]/.test(trimmed) ? thaiToAlgebraic(trimmed) : trimmed;
   const match = cleaned === undefined ? null : SAN.exec(cleaned);
   if (!match) {
-    return makrukErr('ERR_SAN_SYNTAX', `'${text}' is not a move in SAN (examples: e4, Nf3, dxe6, c6=M, Rxa8+).`);
+    return makrukErr('ERR_SAN_SYNTAX', `${quoteInput(text)} is not a move in SAN (examples: e4, Nf3, dxe6, c6=M, Rxa8+).`);
   }
   const [, letter, fromFile, fromRank, toText, promotionLetter] = match;
   const to = parseSquare(toText as string) as Square;
@@ -134,15 +135,15 @@ export function parseSan(pos: Position, text: string): Result<Move, MakrukError>
     return role === undefined || pos.pieceAt(move.from)?.role === role;
   });
   if (candidates.length === 0) {
-    return makrukErr('ERR_SAN_ILLEGAL', `${text} is not a legal move for ${pos.turn} here.`);
+    return makrukErr('ERR_SAN_ILLEGAL', `${quoteInput(text)} is not a legal move for ${pos.turn} here.`);
   }
   if (candidates.length > 1) {
     const options = candidates.map((move) => makeSan(pos, move)).join(', ');
-    return makrukErr('ERR_SAN_AMBIGUOUS', `${text} could be any of ${options}; name the origin file or rank.`);
+    return makrukErr('ERR_SAN_AMBIGUOUS', `${quoteInput(text)} could be any of ${options}; name the origin file or rank.`);
   }
   const move = candidates[0] as Move;
   if (promotionLetter && move.promotion !== 'met') {
-    return makrukErr('ERR_SAN_ILLEGAL', `${text} asks for a promotion, but ${move.from}-${move.to} is not one.`);
+    return makrukErr('ERR_SAN_ILLEGAL', `${quoteInput(text)} asks for a promotion, but ${move.from}-${move.to} is not one.`);
   }
   return ok(move);
 }

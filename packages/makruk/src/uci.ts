@@ -1,5 +1,6 @@
 // UCI long algebraic moves: 'e3e4', and 'c5c6m' for a promotion (the 'm' may be left out on input).
-import { parseSquare } from './squares.js';
+import { argumentError } from './errors.js';
+import { isSquare, parseSquare } from './squares.js';
 import type { Move } from './types.js';
 
 const UCI = /^([a-h][1-8])([a-h][1-8])(m?)$/;
@@ -15,6 +16,10 @@ export function parseUci(text: string): Move | undefined {
   return match[3] ? { from, to, promotion: 'met' } : { from, to };
 }
 
+/** The UCI text of a move. Throws MakrukError ERR_ARGUMENT when `move` is not a Move (`{ from, to, promotion? }`). */
 export function makeUci(move: Move): string {
+  if (typeof move !== 'object' || move === null || !isSquare(move.from) || !isSquare(move.to)) {
+    throw argumentError("makeUci's move", "a Move like { from: 'e3', to: 'e4' }", move);
+  }
   return `${move.from}${move.to}${move.promotion === 'met' ? 'm' : ''}`;
 }
