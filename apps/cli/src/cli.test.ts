@@ -59,6 +59,11 @@ describe('makruk perft', () => {
     writeFileSync(file, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D1 twenty\n');
     expectCleanFailure(run('perft', '--epd', file), 'ERR_EPD');
     expectCleanFailure(run('perft', 'x'), 'ERR_ARGUMENT');
+    expectCleanFailure(run('perft', '0'), 'ERR_ARGUMENT');
+    expectCleanFailure(run('perft', '21'), 'ERR_ARGUMENT');
+    expectCleanFailure(run('perft', '--epd', file, '--depth', '2.5'), 'ERR_ARGUMENT');
+    expectCleanFailure(run('perft', '--epd', file, '--fen', 'startpos'), 'ERR_ARGUMENT');
+    expectCleanFailure(run('perft', '--epd', file, '--divide'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '--epd', '/nonexistent/file.epd'), 'ERR_FILE');
   });

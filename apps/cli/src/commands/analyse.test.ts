@@ -1,9 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { Engine, Position, parseUci } from '@makruk/makruk';
-import { analyseLimits, DEFAULT_MOVETIME_MS, formatInfoForPeople, formatScoreForPeople, playMoves } from './analyse.js';
+import { playMoves } from '../options/position.js';
+import { analyseLimits, DEFAULT_MOVETIME_MS, formatInfoForPeople, formatScoreForPeople, registerAnalyse } from './analyse.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'main.js');
 function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
@@ -15,14 +17,27 @@ const probe = await Engine.start();
 const hasSearch = probe.capabilities.search;
 await probe.quit();
 
+/** The options commander hands to `makruk analyse` for these arguments (it throws on a parse error). */
+function parseOptions(...args: string[]): Parameters<typeof analyseLimits>[0] {
+  const program = new Command('makruk').exitOverride().configureOutput({ outputError: () => undefined });
+  registerAnalyse(program);
+  let parsed: Parameters<typeof analyseLimits>[0] = {};
+  program.commands[0]?.action((options: typeof parsed) => {
+    parsed = options;
+  });
+  program.parse(['analyse', ...args], { from: 'user' });
+  return parsed;
+}
+
 describe('analyse options', () => {
   it('takes one limit, defaulting to a fixed time', () => {
-    expect(analyseLimits({})).toEqual({ multiPv: 1, movetime: DEFAULT_MOVETIME_MS });
-    expect(analyseLimits({ depth: '7', multipv: '3' })).toEqual({ multiPv: 3, depth: 7 });
-    expect(analyseLimits({ nodes: '100000' })).toEqual({ multiPv: 1, nodes: 100_000 });
-    expect(() => analyseLimits({ depth: '3', movetime: '100' })).toThrow(/only one of --depth, --movetime, --nodes/);
-    expect(() => analyseLimits({ depth: 'x' })).toThrow(/depth/);
-    expect(() => analyseLimits({ multipv: '0' })).toThrow(/multipv/);
+    expect(analyseLimits(parseOptions())).toEqual({ multiPv: 1, movetime: DEFAULT_MOVETIME_MS });
+    expect(analyseLimits(parseOptions('--depth', '7', '--multipv', '3'))).toEqual({ multiPv: 3, depth: 7 });
+    expect(analyseLimits(parseOptions('--nodes', '100000'))).toEqual({ multiPv: 1, nodes: 100_000 });
+    expect(() => parseOptions('--depth', '3', '--movetime', '100')).toThrow(/--depth <n>' cannot be used with option '--movetime/);
+    expect(() => parseOptions('--nodes', '3', '--movetime', '100')).toThrow(/cannot be used with/);
+    expect(() => parseOptions('--depth', 'x')).toThrow(/--depth <n>' argument 'x' is invalid/);
+    expect(() => parseOptions('--multipv', '0')).toThrow(/--multipv <k>' argument '0' is invalid/);
   });
 
   it('plays moves written in UCI or SAN, and names the illegal one', () => {

@@ -1,32 +1,30 @@
 // `makruk analyse`: search a position (a FEN and/or moves) with live output; Ctrl-C stops and prints the result.
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import {
   Engine,
   MakrukError,
   makeSan,
-  makeUci,
+  MAX_HASH_MB,
   MAX_MULTI_PV,
-  parseSan,
-  parseUci,
+  MAX_SEARCH_DEPTH,
   type AnalysisResult,
-  type Move,
   type Position,
   type Score,
   type SearchInfo,
   type SearchLimits,
 } from '@makruk/makruk';
 import { CliError } from '../errors.js';
-import { parseDepth } from '../options/numbers.js';
-import { positionFromFen } from '../options/position.js';
+import { wholeNumber } from '../options/numbers.js';
+import { fenOption, movesOption, playFromOptions, type FenInput } from '../options/position.js';
 
 interface AnalyseOptions {
-  fen?: string;
+  fen?: FenInput;
   moves?: string[];
-  depth?: string;
-  movetime?: string;
-  nodes?: string;
-  multipv?: string;
-  hash?: string;
+  depth?: number;
+  movetime?: number;
+  nodes?: number;
+  multipv?: number;
+  hash?: number;
   json?: boolean;
 }
 
@@ -38,56 +36,27 @@ export function registerAnalyse(program: Command): void {
     .command('analyse')
     .alias('analyze')
     .description(`search a position with live output (default: ${DEFAULT_MOVETIME_MS / 1000} s; Ctrl-C stops early)`)
-    .option('--fen <fen>', 'start position (default: the initial position)')
-    .option('--moves <moves...>', 'moves played from it, UCI (e3e4) or SAN (e4)')
-    .option('--depth <n>', 'search to this depth')
-    .option('--movetime <ms>', 'search for this many milliseconds')
-    .option('--nodes <n>', 'search this many nodes')
-    .option('--multipv <k>', 'show the K best lines', '1')
-    .option('--hash <mb>', 'transposition table size in MB', '16')
+    .addOption(fenOption())
+    .addOption(movesOption())
+    .addOption(new Option('--depth <n>', 'search to this depth').argParser(wholeNumber(1, MAX_SEARCH_DEPTH)).conflicts(['movetime', 'nodes']))
+    .addOption(new Option('--movetime <ms>', 'search for this many milliseconds').argParser(wholeNumber(1, 86_400_000)).conflicts('nodes'))
+    .addOption(new Option('--nodes <n>', 'search this many nodes').argParser(wholeNumber(1)))
+    .addOption(new Option('--multipv <k>', 'show the K best lines').argParser(wholeNumber(1, MAX_MULTI_PV)).default(1))
+    .addOption(new Option('--hash <mb>', 'transposition table size in MB').argParser(wholeNumber(1, MAX_HASH_MB)).default(16))
     .option('--json', 'one JSON object per line: {"type":"info",…} while searching, then {"type":"result",…}')
     .action(async (options: AnalyseOptions) => {
       await analyse(options);
     });
 }
 
-function parseWhole(text: string, name: string, min: number, max: number): number {
-  if (!/^\d+$/.test(text.trim())) throw new CliError('ERR_ARGUMENT', `${name} must be a whole number, got "${text}"`);
-  const value = Number(text);
-  if (value < min || value > max) throw new CliError('ERR_ARGUMENT', `${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-/** The limits from the options; at most one of --depth, --movetime, --nodes. */
+/** The limits from the options (commander refuses more than one of --depth, --movetime, --nodes). */
 export function analyseLimits(options: AnalyseOptions): SearchLimits {
-  const given = (['depth', 'movetime', 'nodes'] as const).filter((key) => options[key] !== undefined);
-  if (given.length > 1) throw new CliError('ERR_ARGUMENT', `give only one of --depth, --movetime, --nodes (got ${given.map((k) => `--${k}`).join(', ')})`);
-  const limits: SearchLimits = { multiPv: parseWhole(options.multipv ?? '1', 'multipv', 1, MAX_MULTI_PV) };
-  if (options.depth !== undefined) limits.depth = parseDepth(options.depth, 'depth', 100);
-  else if (options.movetime !== undefined) limits.movetime = parseWhole(options.movetime, 'movetime', 1, 86_400_000);
-  else if (options.nodes !== undefined) limits.nodes = parseWhole(options.nodes, 'nodes', 1, Number.MAX_SAFE_INTEGER);
+  const limits: SearchLimits = { multiPv: options.multipv ?? 1 };
+  if (options.depth !== undefined) limits.depth = options.depth;
+  else if (options.movetime !== undefined) limits.movetime = options.movetime;
+  else if (options.nodes !== undefined) limits.nodes = options.nodes;
   else limits.movetime = DEFAULT_MOVETIME_MS;
   return limits;
-}
-
-/** Plays the --moves (UCI or SAN) from the start position; returns the UCI moves and the position reached. */
-export function playMoves(start: Position, texts: readonly string[]): { moves: string[]; position: Position } {
-  let position = start;
-  const moves: string[] = [];
-  texts.forEach((text, index) => {
-    const uci = parseUci(text);
-    let move: Move | undefined = uci && position.isLegal(uci) ? uci : undefined;
-    if (!move) {
-      const san = parseSan(position, text);
-      if (!san.ok) {
-        throw new CliError('ERR_ILLEGAL_MOVE', `move ${index + 1} "${text}" is not legal in ${position.fen()} (${san.error.message})`);
-      }
-      move = san.value;
-    }
-    moves.push(makeUci(move));
-    position = position.play(move);
-  });
-  return { moves, position };
 }
 
 /** +0.23 / -1.50 in pawns, #3 / #-3 for mates; from the side to move. */
@@ -132,9 +101,8 @@ function resultJson(result: AnalysisResult, position: Position): Record<string, 
 
 async function analyse(options: AnalyseOptions): Promise<void> {
   const limits = analyseLimits(options);
-  const hashMb = parseWhole(options.hash ?? '16', 'hash', 1, 2048);
-  const start = positionFromFen(options.fen);
-  const { moves, position } = playMoves(start, options.moves ?? []);
+  const hashMb = options.hash ?? 16;
+  const { start, moves, position } = playFromOptions(options);
   const write = (line: string): void => void process.stdout.write(`${line}\n`);
   const multiPv = limits.multiPv ?? 1;
 

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
 import { makeUci, perft, type Position } from '@makruk/makruk';
 import { parsePerftEpd } from '../epd.js';
 import { CliError } from '../errors.js';
-import { parseDepth } from '../options/numbers.js';
+import { wholeNumber } from '../options/numbers.js';
 import { fenOption, movesOption, playFromOptions, positionFromFen, type FenInput } from '../options/position.js';
 import { printJson } from '../output.js';
+
+/** The deepest perft the command runs (depth 7 of the start position is already 3.3 billion leaves). */
+const MAX_DEPTH = 20;
 
 interface PerftOptions {
   fen?: FenInput;
@@ -13,7 +16,7 @@ interface PerftOptions {
   divide?: boolean;
   json?: boolean;
   epd?: string;
-  depth?: string;
+  depth?: number;
 }
 
 /** Leaf count through the wasm engine; depth 0 is the position itself. */
@@ -55,7 +58,7 @@ function runSuite(file: string, options: PerftOptions): void {
     throw new CliError('ERR_FILE', `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`);
   }
   const cases = parsePerftEpd(text);
-  const maxDepth = options.depth === undefined ? Infinity : parseDepth(options.depth);
+  const maxDepth = options.depth ?? Infinity;
   const started = performance.now();
   let checked = 0;
   let mismatches = 0;
@@ -97,13 +100,19 @@ export function registerPerft(program: Command): void {
   program
     .command('perft')
     .description('count the leaf nodes of the legal move tree (through the WebAssembly engine)')
-    .argument('[depth]', 'the depth to count to')
+    .addArgument(new Argument('[depth]', 'the depth to count to (1 to 20)').argParser(wholeNumber(1, MAX_DEPTH)))
     .addOption(fenOption())
     .addOption(movesOption())
     .option('--divide', 'print the count below each legal move first')
     .option('--json', 'print the result as JSON')
-    .option('--epd <file>', 'run a perft suite: lines "FEN ; D1 n ; D2 n ; …"; exits 1 on any mismatch')
-    .option('--depth <n>', 'with --epd: check counts up to this depth only')
+    .addOption(
+      new Option('--epd <file>', 'run a perft suite: lines "FEN ; D1 n ; D2 n ; …"; exits 1 on any mismatch').conflicts([
+        'fen',
+        'moves',
+        'divide',
+      ]),
+    )
+    .addOption(new Option('--depth <n>', 'with --epd: check counts up to this depth only').argParser(wholeNumber(1, MAX_DEPTH)))
     .addHelpText(
       'after',
       '\nGive the depth before --fen/--moves (they take every word after them).\n' +
@@ -111,16 +120,14 @@ export function registerPerft(program: Command): void {
         '  makruk perft 4 --moves e4 f5\n' +
         '  makruk perft --epd ../shared/perft/random-positions.epd --depth 4',
     )
-    .action((depthText: string | undefined, options: PerftOptions) => {
+    .action((depth: number | undefined, options: PerftOptions) => {
       if (options.epd !== undefined) {
-        if (depthText !== undefined) throw new CliError('ERR_ARGUMENT', 'with --epd give the depth as --depth N');
-        if (options.fen !== undefined || options.moves !== undefined) {
-          throw new CliError('ERR_ARGUMENT', '--epd takes its positions from the file: leave out --fen and --moves');
-        }
+        if (depth !== undefined) throw new CliError('ERR_ARGUMENT', 'with --epd give the depth as --depth N');
         runSuite(options.epd, options);
         return;
       }
-      if (depthText === undefined) throw new CliError('ERR_ARGUMENT', 'perft needs a depth, e.g. "makruk perft 5"');
-      runSingle(parseDepth(depthText), options);
+      if (depth === undefined) throw new CliError('ERR_ARGUMENT', 'perft needs a depth, e.g. "makruk perft 5"');
+      if (options.depth !== undefined) throw new CliError('ERR_ARGUMENT', '--depth goes with --epd; give the depth as "makruk perft N"');
+      runSingle(depth, options);
     });
 }

@@ -1,9 +1,16 @@
-// Whole-number option values.
-import { CliError } from '../errors.js';
+// Whole-number option values, parsed by commander (`.argParser(wholeNumber(…))`): a bad value is an
+// InvalidArgumentError, which the CLI prints as `makruk: ERR_ARGUMENT: …` with exit code 2.
+import { InvalidArgumentError } from 'commander';
 
-export function parseDepth(text: string, name = 'depth', max = 20): number {
-  if (!/^\d+$/.test(text.trim())) throw new CliError('ERR_ARGUMENT', `${name} must be a whole number, got "${text}"`);
-  const value = Number(text);
-  if (value < 1 || value > max) throw new CliError('ERR_ARGUMENT', `${name} must be between 1 and ${max}, got ${value}`);
-  return value;
+/** A parser for a whole number from `min` to `max` (decimal digits only: no sign, fraction or exponent). */
+export function wholeNumber(min: number, max: number = Number.MAX_SAFE_INTEGER): (text: string) => number {
+  return (text) => {
+    const trimmed = text.trim();
+    const value = Number(trimmed);
+    if (!/^\d+$/.test(trimmed) || value < min || value > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+      throw new InvalidArgumentError(`Expected a whole number ${range}.`);
+    }
+    return value;
+  };
 }
