@@ -1,21 +1,56 @@
 #!/usr/bin/env bash
-# Sets up a fresh machine: system packages (Chromium for browser tests, Fairy-Stockfish as the reference engine),
-# the workspace's npm packages, and a build of every package.
+# Sets up a fresh machine: system packages (Chromium for the board's browser tests, Fairy-Stockfish and Fairymax as
+# reference engines), the workspace's npm packages, and a build of every package. Safe to run again: it installs only
+# what is missing. Tests that need these programs fail (they do not skip) when they are missing, so this must succeed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export TURBO_TELEMETRY_DISABLED=1
+# Browser tests use Debian's Chromium, never a browser downloaded by Playwright.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+pnpm=(npx -y "$(node -p 'require("./package.json").packageManager')")
 
-need_apt=()
-[ -x /usr/bin/chromium ] || need_apt+=(chromium)
-[ -x /usr/games/fairy-stockfish ] || need_apt+=(fairy-stockfish)
-[ -x /usr/games/fairymax ] || need_apt+=(fairymax)
-if [ ${#need_apt[@]} -gt 0 ]; then
+fail() {
+  echo "setup: $*" >&2
+  exit 1
+}
+
+command -v node >/dev/null || fail "Node.js 20.11 or later is needed (node not found)"
+node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 11) ? 0 : 1)' ||
+  fail "Node.js 20.11 or later is needed (found $(node --version))"
+
+# Debian package → the program it installs.
+declare -A programs=(
+  [chromium]=/usr/bin/chromium
+  [fairy-stockfish]=/usr/games/fairy-stockfish
+  [fairymax]=/usr/games/fairymax
+)
+missing=()
+for package in "${!programs[@]}"; do
+  [ -x "${programs[$package]}" ] || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  command -v apt-get >/dev/null || fail "cannot install ${missing[*]}: no apt-get (install them by hand)"
   sudo_cmd=()
-  [ "$(id -u)" = 0 ] || sudo_cmd=(sudo)
-  echo "setup: installing Debian packages: ${need_apt[*]}"
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need_apt[@]}" >/dev/null
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || fail "cannot install ${missing[*]}: not root and no sudo"
+    sudo_cmd=(sudo)
+  fi
+  echo "setup: installing Debian packages: ${missing[*]}"
+  for attempt in 1 2 3; do
+    if "${sudo_cmd[@]}" apt-get update -qq &&
+      DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" \
+        >/dev/null; then
+      break
+    fi
+    [ "$attempt" = 3 ] && fail "apt-get could not install ${missing[*]}"
+    echo "setup: apt-get failed (attempt $attempt), retrying in 5 s"
+    sleep 5
+  done
+  for package in "${missing[@]}"; do
+    [ -x "${programs[$package]}" ] || fail "$package is installed but ${programs[$package]} is missing"
+  done
 fi
 
-export TURBO_TELEMETRY_DISABLED=1
-npx -y pnpm@12.4.2 install --frozen-lockfile
-npx -y pnpm@12.4.2 build
+"${pnpm[@]}" install --frozen-lockfile
+"${pnpm[@]}" build
+echo "setup: done (node $(node --version); $(/usr/bin/chromium --version 2>/dev/null || echo chromium))"

@@ -1,23 +1,116 @@
-// Adds up Vitest's "Tests  N failed | N passed | N skipped (N)" lines from a log (one per package run) and prints
-// the single closing line CI reads. Exits 1 if any test failed or no test ran at all.
-import { readFileSync } from 'node:fs';
+// Adds up the Vitest JSON reports of a `pnpm test` run and prints the one closing line CI reads:
+// `N passed, N failed` (`, N skipped` when some were skipped or todo).
+//
+//   node scripts/test-summary.mjs [--command-status=N] [PACKAGE_DIR...]
+//   node scripts/test-summary.mjs --clean [PACKAGE_DIR...]     (before a run: delete the old reports)
+//
+// Every package's test script (and the root's `test:tooling`) runs Vitest with the JSON reporter writing
+// `<package>/test-results/vitest.json`. Without PACKAGE_DIRs, the packages are the workspace's (pnpm's list, the
+// root included) that have a `test` script. A package whose report is missing, unreadable or counts no test
+// at all counts as one failure, as does a file that failed to load (an import error) and a run
+// that Vitest marked unsuccessful without a failed test. Vitest's JSON report leaves out unhandled errors (Vitest
+// still exits 1): pass the test command's exit status as --command-status, and a non-zero status with no failure
+// counted counts as one. The per-package lines go to stderr, the closing line to stdout. Exit code 1 when anything
+// failed or nothing passed.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
-const log = readFileSync(process.argv[2] ?? 0, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-let suites = 0;
-for (const line of log.split('\n')) {
-  const match = /\bTests\s+(.*)\((\d+)\)\s*$/.exec(line);
-  if (!match) continue;
-  suites++;
-  const parts = match[1] ?? '';
-  passed += Number(/(\d+) passed/.exec(parts)?.[1] ?? 0);
-  failed += Number(/(\d+) failed/.exec(parts)?.[1] ?? 0);
-  skipped += Number(/(\d+) skipped/.exec(parts)?.[1] ?? 0);
+export const REPORT = path.join('test-results', 'vitest.json');
+
+/** Counts of one Vitest JSON report (the object the `json` reporter writes). */
+export function countReport(report) {
+  const passed = report.numPassedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const results = Array.isArray(report.testResults) ? report.testResults : [];
+  // A test file that failed as a whole (it did not load, or a hook threw) has no failed test of its own.
+  const brokenFiles = results.filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  );
+  let failed = (report.numFailedTests ?? 0) + brokenFiles.length;
+  const problems = brokenFiles.map((file) => `${file.name}: ${String(file.message ?? '').split('\n')[0]}`);
+  if (report.success === false && failed === 0) {
+    failed = 1;
+    problems.push('Vitest reported the run as failed (an unhandled error?)');
+  }
+  if ((report.numTotalTests ?? 0) === 0 && failed === 0) {
+    failed = 1;
+    problems.push('no test ran');
+  }
+  return { passed, failed, skipped, problems };
 }
-const failedSuites = (log.match(/\bTest Files\s+\d+ failed/g) ?? []).length;
-if (failed === 0 && failedSuites > 0) failed = failedSuites;
-console.log(`${suites} test runs summarised`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+/** Counts of one package: its report, or one failure when the report is missing or unreadable. */
+export function countPackage(dir) {
+  const file = path.join(dir, REPORT);
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0, problems: [`no report at ${file} (the tests did not run to the end)`] };
+  }
+  try {
+    return countReport(JSON.parse(text));
+  } catch (error) {
+    return { passed: 0, failed: 1, skipped: 0, problems: [`unreadable report ${file}: ${error.message}`] };
+  }
+}
+
+/** `N passed, N failed` and `, N skipped` when there are any. */
+export function summaryLine({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+}
+
+/** The workspace's packages (the root included) that have a `test` script, as pnpm lists them. */
+function workspacePackagesWithTests(root) {
+  const pnpm = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager ?? 'pnpm';
+  const list = spawnSync('npx', ['-y', pnpm, 'ls', '-r', '--depth', '-1', '--json'], { cwd: root, encoding: 'utf8' });
+  if (list.status !== 0) throw new Error(`pnpm ls failed: ${list.stderr || list.error}`);
+  return JSON.parse(list.stdout)
+    .map((project) => project.path)
+    .filter((dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.test !== undefined);
+}
+
+function main(argv) {
+  let clean = false;
+  let commandStatus = 0;
+  const dirs = [];
+  for (const arg of argv) {
+    if (arg === '--clean') clean = true;
+    else if (arg.startsWith('--command-status=')) commandStatus = Number(arg.slice('--command-status='.length));
+    else dirs.push(arg);
+  }
+  if (!Number.isInteger(commandStatus)) {
+    console.error('test-summary: --command-status takes an exit status');
+    return 2;
+  }
+  const root = path.resolve(import.meta.dirname, '..');
+  const packages = dirs.length > 0 ? dirs : workspacePackagesWithTests(root);
+  if (clean) {
+    for (const dir of packages) rmSync(path.join(dir, REPORT), { force: true });
+    return 0;
+  }
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const dir of packages) {
+    const counts = countPackage(dir);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+    // Worded unlike the closing line, so that only the last line reads as a summary.
+    const name = path.relative(root, path.resolve(dir)) || '(root)';
+    console.error(`${name} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`);
+    for (const problem of counts.problems) console.error(`  ${problem}`);
+  }
+  if (commandStatus !== 0 && total.failed === 0) {
+    total.failed = 1;
+    console.error(
+      `the test command exited with status ${commandStatus} but no report counts a failure (an unhandled error?)`,
+    );
+  }
+  console.log(summaryLine(total));
+  return total.failed > 0 || total.passed === 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  process.exitCode = main(process.argv.slice(2));
+}
