@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MatchError } from '../match/errors.js';
 import { buildMatchConfig, registerMatch, runMatchCommand, type MatchCliOptions } from './match.js';
@@ -17,6 +17,22 @@ function codeOf(options: MatchCliOptions): string | undefined {
     return e instanceof MatchError ? e.code : 'not a MatchError';
   }
   return undefined;
+}
+
+/** The options commander hands to `makruk match` for these arguments, or the parser's error code. */
+function parse(...args: string[]): MatchCliOptions | string {
+  const program = new Command('makruk').exitOverride().configureOutput({ outputError: () => undefined });
+  registerMatch(program);
+  let parsed: MatchCliOptions = {};
+  program.commands[0]?.action((options: MatchCliOptions) => {
+    parsed = options;
+  });
+  try {
+    program.parse(['match', ...args], { from: 'user' });
+  } catch (error) {
+    return error instanceof CommanderError ? error.code : 'not a CommanderError';
+  }
+  return parsed;
 }
 
 afterEach(() => {
@@ -50,12 +66,12 @@ describe('makruk match options', () => {
     expect(config.concurrency).toBe(1);
     const more = buildMatchConfig({
       engine: two,
-      nodes: '2000',
-      rounds: '5',
+      nodes: 2000,
+      rounds: 5,
       resign: ['movecount=3', 'score=600'],
       draw: ['movenumber=40 movecount=8 score=10'],
       sprt: ['elo0=0', 'elo1=5'],
-      concurrency: '2',
+      concurrency: 2,
     });
     expect(more.games).toBe(10);
     expect(more.settings.limit).toEqual({ kind: 'nodes', nodes: 2000 });
@@ -68,16 +84,22 @@ describe('makruk match options', () => {
     expect(codeOf({ engine: ['cmd=/usr/games/fairy-stockfish'] })).toBe('ERR_ENGINE_COUNT');
     expect(codeOf({ engine: [...two, 'ours'] })).toBe('ERR_ENGINE_COUNT');
     expect(codeOf({ engine: ['name=A'] })).toBe('ERR_ENGINE_SPEC');
-    expect(codeOf({ engine: two, tc: '10+0.1', nodes: '5' })).toBe('ERR_MATCH_OPTIONS');
-    expect(codeOf({ engine: two, games: '0' })).toBe('ERR_MATCH_OPTIONS');
-    expect(codeOf({ engine: two, games: '4', rounds: '2' })).toBe('ERR_MATCH_OPTIONS');
-    expect(codeOf({ engine: two, movetime: 'fast' })).toBe('ERR_MATCH_OPTIONS');
     expect(codeOf({ engine: two, tc: '10+x' })).toBe('ERR_TC_SYNTAX');
     expect(codeOf({ engine: two, resign: ['score=abc'] })).toBe('ERR_ADJUDICATION_SPEC');
     expect(codeOf({ engine: two, sprt: ['elo0=5', 'elo1=0'] })).toBe('ERR_SPRT_SPEC');
     expect(codeOf({ engine: two, openings: '/no/such/file.epd' })).toBe('ERR_OPENINGS_FILE');
-    expect(codeOf({ engine: two, seed: '5' })).toBe('ERR_MATCH_OPTIONS');
-    expect(codeOf({ engine: two, shuffle: true, seed: '-5' })).toBe('ERR_MATCH_OPTIONS');
+    expect(codeOf({ engine: two, seed: 5 })).toBe('ERR_MATCH_OPTIONS');
+  });
+
+  it('parses whole numbers and refuses conflicting limits in the argument parser', () => {
+    expect(parse('--nodes', '2000', '--rounds', '5', '--seed', '0')).toMatchObject({ nodes: 2000, rounds: 5, seed: 0, timemargin: 100, maxplies: 600 });
+    expect(parse('--tc', '10+0.1', '--nodes', '5')).toBe('commander.conflictingOption');
+    expect(parse('--movetime', '5', '--depth', '5')).toBe('commander.conflictingOption');
+    expect(parse('--games', '4', '--rounds', '2')).toBe('commander.conflictingOption');
+    expect(parse('--games', '0')).toBe('commander.invalidArgument');
+    expect(parse('--movetime', 'fast')).toBe('commander.invalidArgument');
+    expect(parse('--shuffle', '--seed', '-5')).toBe('commander.invalidArgument');
+    expect(parse('--timemargin', '0')).toMatchObject({ timemargin: 0 });
   });
 });
 
@@ -120,7 +142,7 @@ describe('makruk match end to end (fake engines)', () => {
   it('prints a text report', async () => {
     let out = '';
     const summary = await runMatchCommand(
-      { engine: [fakeCmd(), 'name=X', fakeCmd(), 'name=Y'], movetime: '20', timemargin: '3000', maxplies: '6' },
+      { engine: [fakeCmd(), 'name=X', fakeCmd(), 'name=Y'], movetime: 20, timemargin: 3000, maxplies: 6 },
       { out: (t) => (out += t), err: () => undefined },
     );
     expect(summary.gamesPlayed).toBe(2);

@@ -3,7 +3,7 @@
  * colours reversed, and reports W/D/L, Elo with a 95% interval, LOS and an optional SPRT; writes PGN.
  * The work is in ../match/; this file turns command-line options into a MatchConfig and prints the results.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { INITIAL_FEN } from '@makruk/makruk';
 import { parseDrawSpec, parseResignSpec } from '../match/adjudication.js';
 import { formatMoveLimit, parseTimeControl, type MoveLimit } from '../match/clock.js';
@@ -14,28 +14,29 @@ import { loadOpenings, shuffleOpenings, type Opening } from '../match/openings.j
 import { formatGameProgress, formatSummary, summaryToJson } from '../match/report.js';
 import { runMatch, type MatchConfig, type MatchSummary } from '../match/runner.js';
 import { CliError, EXIT_USAGE } from '../errors.js';
+import { wholeNumber } from '../options/numbers.js';
 
-/** Options as commander hands them over (variadic ones as string arrays). */
+/** Options as commander hands them over (variadic ones as string arrays, whole numbers parsed and range-checked). */
 export interface MatchCliOptions {
   engine?: string[];
   openings?: string;
-  games?: string;
-  rounds?: string;
+  games?: number;
+  rounds?: number;
   tc?: string;
-  movetime?: string;
-  nodes?: string;
-  depth?: string;
-  timemargin?: string;
-  moveTimeout?: string;
-  concurrency?: string;
-  maxplies?: string;
+  movetime?: number;
+  nodes?: number;
+  depth?: number;
+  timemargin?: number;
+  moveTimeout?: number;
+  concurrency?: number;
+  maxplies?: number;
   resign?: string[];
   draw?: string[];
   sprt?: string[];
   pgn?: string;
   event?: string;
   shuffle?: boolean;
-  seed?: string;
+  seed?: number;
   json?: boolean;
   quiet?: boolean;
   debug?: boolean;
@@ -43,22 +44,11 @@ export interface MatchCliOptions {
 
 export const DEFAULT_TC = '10+0.1';
 
-function wholeNumber(text: string, option: string, min: number): number {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < min) {
-    throw new MatchError('ERR_MATCH_OPTIONS', `${option} must be a whole number ≥ ${min}, got "${text}"`);
-  }
-  return Number(trimmed);
-}
-
+/** The move limit (commander refuses more than one of --tc, --movetime, --nodes, --depth). */
 function moveLimitFrom(options: MatchCliOptions): MoveLimit {
-  const given = (['tc', 'movetime', 'nodes', 'depth'] as const).filter((key) => options[key] !== undefined);
-  if (given.length > 1) {
-    throw new MatchError('ERR_MATCH_OPTIONS', `give one of --tc, --movetime, --nodes, --depth (got ${given.map((k) => `--${k}`).join(' and ')})`);
-  }
-  if (options.movetime !== undefined) return { kind: 'movetime', ms: wholeNumber(options.movetime, '--movetime', 1) };
-  if (options.nodes !== undefined) return { kind: 'nodes', nodes: wholeNumber(options.nodes, '--nodes', 1) };
-  if (options.depth !== undefined) return { kind: 'depth', depth: wholeNumber(options.depth, '--depth', 1) };
+  if (options.movetime !== undefined) return { kind: 'movetime', ms: options.movetime };
+  if (options.nodes !== undefined) return { kind: 'nodes', nodes: options.nodes };
+  if (options.depth !== undefined) return { kind: 'depth', depth: options.depth };
   return { kind: 'clock', tc: parseTimeControl(options.tc ?? DEFAULT_TC) };
 }
 
@@ -75,17 +65,9 @@ export function buildMatchConfig(
   }
   const fileOpenings: Opening[] = options.openings === undefined ? [{ fen: INITIAL_FEN, line: 0 }] : loadOpenings(options.openings);
   if (options.seed !== undefined && !options.shuffle) throw new MatchError('ERR_MATCH_OPTIONS', '--seed only makes sense with --shuffle');
-  const seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : wholeNumber(options.seed, '--seed', 0);
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const openings = options.shuffle ? shuffleOpenings(fileOpenings, seed) : fileOpenings;
-  if (options.games !== undefined && options.rounds !== undefined) {
-    throw new MatchError('ERR_MATCH_OPTIONS', 'give --games or --rounds, not both');
-  }
-  const games =
-    options.games !== undefined
-      ? wholeNumber(options.games, '--games', 1)
-      : options.rounds !== undefined
-        ? 2 * wholeNumber(options.rounds, '--rounds', 1)
-        : 2 * openings.length;
+  const games = options.games ?? (options.rounds !== undefined ? 2 * options.rounds : 2 * openings.length);
   const join = (tokens: string[] | undefined): string | undefined => tokens?.join(' ');
   const resign = join(options.resign);
   const draw = join(options.draw);
@@ -96,13 +78,13 @@ export function buildMatchConfig(
     games,
     settings: {
       limit: moveLimitFrom(options),
-      timeMarginMs: options.timemargin === undefined ? 100 : wholeNumber(options.timemargin, '--timemargin', 0),
-      moveTimeoutMs: options.moveTimeout === undefined ? 60_000 : wholeNumber(options.moveTimeout, '--move-timeout', 1),
-      maxPlies: options.maxplies === undefined ? 600 : wholeNumber(options.maxplies, '--maxplies', 1),
+      timeMarginMs: options.timemargin ?? 100,
+      moveTimeoutMs: options.moveTimeout ?? 60_000,
+      maxPlies: options.maxplies ?? 600,
       resign: resign === undefined ? undefined : parseResignSpec(resign),
       draw: draw === undefined ? undefined : parseDrawSpec(draw),
     },
-    concurrency: options.concurrency === undefined ? 1 : wholeNumber(options.concurrency, '--concurrency', 1),
+    concurrency: options.concurrency ?? 1,
     sprt: sprt === undefined ? undefined : parseSprtSpec(sprt),
     pgnFile: options.pgn,
     event: options.event ?? 'makruk match',
@@ -174,21 +156,35 @@ export function registerMatch(program: Command): void {
     .description('play two UCI engines against each other from openings, each twice with colours reversed; report W/D/L, Elo, SPRT; write PGN')
     .option('--engine <spec...>', 'an engine: cmd=PROGRAM or ours, then name=, arg=, dir=, option.NAME=VALUE (give two)')
     .option('--openings <file>', 'EPD/FEN file, one position a line (default: the start position only)')
-    .option('--games <n>', 'total games (default: 2 × the number of openings)')
-    .option('--rounds <n>', 'opening pairs to play: games = 2 × rounds')
-    .option('--tc <tc>', `time control [moves/]base[+inc] in seconds, e.g. 10+0.1, 40/60+0.6 (default ${DEFAULT_TC})`)
-    .option('--movetime <ms>', 'fixed time per move instead of a clock')
-    .option('--nodes <n>', 'fixed nodes per move instead of a clock')
-    .option('--depth <n>', 'fixed depth per move instead of a clock')
-    .option('--timemargin <ms>', 'time an engine may overrun its clock or movetime before it loses on time', '100')
-    .option('--move-timeout <ms>', 'with --nodes/--depth: longest wait for a move before the engine counts as hung', '60000')
-    .option('--concurrency <k>', 'games played at once (each uses two engine processes)', '1')
-    .option('--maxplies <n>', 'adjudicate a draw after this many plies', '600')
+    .addOption(new Option('--games <n>', 'total games (default: 2 × the number of openings)').argParser(wholeNumber(1)).conflicts('rounds'))
+    .addOption(new Option('--rounds <n>', 'opening pairs to play: games = 2 × rounds').argParser(wholeNumber(1)))
+    .addOption(
+      new Option('--tc <tc>', `time control [moves/]base[+inc] in seconds, e.g. 10+0.1, 40/60+0.6 (default ${DEFAULT_TC})`).conflicts([
+        'movetime',
+        'nodes',
+        'depth',
+      ]),
+    )
+    .addOption(new Option('--movetime <ms>', 'fixed time per move instead of a clock').argParser(wholeNumber(1)).conflicts(['nodes', 'depth']))
+    .addOption(new Option('--nodes <n>', 'fixed nodes per move instead of a clock').argParser(wholeNumber(1)).conflicts('depth'))
+    .addOption(new Option('--depth <n>', 'fixed depth per move instead of a clock').argParser(wholeNumber(1)))
+    .addOption(
+      new Option('--timemargin <ms>', 'time an engine may overrun its clock or movetime before it loses on time')
+        .argParser(wholeNumber(0))
+        .default(100),
+    )
+    .addOption(
+      new Option('--move-timeout <ms>', 'with --nodes/--depth: longest wait for a move before the engine counts as hung')
+        .argParser(wholeNumber(1))
+        .default(60_000),
+    )
+    .addOption(new Option('--concurrency <k>', 'games played at once (each uses two engine processes)').argParser(wholeNumber(1)).default(1))
+    .addOption(new Option('--maxplies <n>', 'adjudicate a draw after this many plies').argParser(wholeNumber(1)).default(600))
     .option('--resign <spec...>', 'resign adjudication: movecount=3 score=600 [twosided=true|false]')
     .option('--draw <spec...>', 'draw adjudication: movenumber=40 movecount=8 score=10')
     .option('--sprt <spec...>', 'stop on an SPRT decision: elo0=0 elo1=5 alpha=0.05 beta=0.05')
     .option('--shuffle', 'play the openings in a random order (printed --seed makes it reproducible)')
-    .option('--seed <n>', 'with --shuffle: the seed of the opening order')
+    .addOption(new Option('--seed <n>', 'with --shuffle: the seed of the opening order').argParser(wholeNumber(0)))
     .option('--pgn <file>', 'write all games as PGN (written as games finish)')
     .option('--event <name>', 'PGN Event tag', 'makruk match')
     .option('--json', 'print the summary as JSON on stdout (progress goes to stderr)')
