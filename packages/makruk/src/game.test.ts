@@ -141,15 +141,24 @@ describe('Game: repetition', () => {
     expect(!after.ok && after.error.code).toBe('ERR_GAME_OVER');
   });
 
-  it('needs the same counting state: a running count makes each position new', () => {
+  it('compares placement and side to move only: a repetition can be claimed while a count runs', () => {
     const game = gameFrom('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40');
     expect(game.startCounting().ok).toBe(true);
     playAll(game, ['Ra2', 'Kf8', 'Raa1', 'Ke8', 'Ra2', 'Kf8', 'Raa1', 'Ke8']);
-    expect(game.repetitionCount()).toBe(1);
-    expect(game.canClaimRepetition()).toBe(false);
+    expect(game.counting).not.toBeNull();
+    expect(game.repetitionCount()).toBe(3);
+    expect(game.canClaimRepetition()).toBe(true);
+    // the automatic count of the position runs too (board's honour from the first move), and is not compared either
     const free = gameFrom('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40');
     playAll(free, ['Ra2', 'Kf8', 'Raa1', 'Ke8', 'Ra2', 'Kf8', 'Raa1', 'Ke8']);
+    expect(free.position.counting).not.toBeNull();
     expect(free.canClaimRepetition()).toBe(true);
+  });
+
+  it('a capture makes earlier positions unrepeatable', () => {
+    const game = gameFrom('4k3/8/2n5/8/8/8/m7/RR2K3 w - - 0 40');
+    playAll(game, ['Rb2', 'Kf8', 'Rbb1', 'Ke8', 'Rxa2', 'Kf8', 'Raa1', 'Ke8']);
+    expect(game.repetitionCount()).toBe(1);
   });
 });
 

@@ -4,10 +4,10 @@
 import { CountingGame } from '@makruk/counting';
 import type { CountingError } from '@makruk/counting';
 import { MakrukError, ok } from './errors.js';
-import { makeBoardFen } from './fen.js';
 import { PgnError, makePgn, parsePgn } from './pgn.js';
 import type { PgnOptions } from './pgn.js';
 import { Position } from './position.js';
+import { REPETITION_DRAW_COUNT, repetitionCount } from './repetition.js';
 import { makeSan } from './san.js';
 import { materialOf } from './setup.js';
 import { makeUci } from './uci.js';
@@ -276,15 +276,17 @@ export class Game {
 
   // ---- repetition ----
 
-  /** How often the current position (same board, side to move and counting state) has occurred, this time included. */
+  /**
+   * How often the current position (same placement and side to move; the count is not compared) has occurred, this
+   * time included.
+   */
   repetitionCount(): number {
-    const key = repetitionKey(this.#current);
-    return this.#nodes.filter((node) => repetitionKey(node) === key).length;
+    return repetitionCount(this.#nodes.map((node) => node.position.repetitionKey()));
   }
 
   /** Threefold repetition can be claimed: the current position occurs for the third time (or more). */
   canClaimRepetition(): boolean {
-    return this.outcome() === undefined && this.repetitionCount() >= 3;
+    return this.outcome() === undefined && this.repetitionCount() >= REPETITION_DRAW_COUNT;
   }
 
   /** Claims a draw by threefold repetition. Error ERR_NO_DRAW_CLAIM when it cannot be claimed. */
@@ -294,7 +296,7 @@ export class Game {
       return gameErr('ERR_GAME_OVER', `The game is over (${describeOutcome(outcome)}).`);
     }
     const count = this.repetitionCount();
-    if (count < 3) {
+    if (count < REPETITION_DRAW_COUNT) {
       return gameErr(
         'ERR_NO_DRAW_CLAIM',
         `A draw by repetition needs the same position three times; this one has occurred ${count === 1 ? 'once' : 'twice'}.`,
@@ -375,12 +377,6 @@ export class Game {
     for (const [name, value] of this.tags) copy.tags.set(name, value);
     return copy;
   }
-}
-
-function repetitionKey(node: GameNode): string {
-  const count = node.counting.count;
-  const counting = count === null ? '-' : `${count.kind}:${count.side}:${count.limitPlies}:${count.plies}`;
-  return `${makeBoardFen(node.position.board)} ${node.position.turn} ${counting}`;
 }
 
 function describeOutcome(outcome: GameOutcome): string {

@@ -1,6 +1,15 @@
 // @makruk/makruk — the public API.
 export * from './types.js';
-export { MakrukError, ok, err, type MakrukErrorCode } from './errors.js';
+export {
+  MakrukError,
+  ok,
+  err,
+  isMakrukErrorCode,
+  quoteInput,
+  describeValue,
+  MAKRUK_ERROR_CODES,
+  type MakrukErrorCode,
+} from './errors.js';
 export { squareIndex, squareAt, parseSquare, isSquare, fileOf, rankOf, isDarkSquare } from './squares.js';
 export { Board } from './board.js';
 export { defaultSetup, copySetup, materialOf, validateSetup, type Setup } from './setup.js';
@@ -40,3 +49,5 @@ export {
 // Game and PGN (history, counting choices).
 export * from './game.js';
 export * from './pgn.js';
+// EPD / FEN-per-line files (opening books, perft suites).
+export { parseEpd, parseEpdLine, EpdError, type EpdRecord, type EpdOperation } from './epd.js';

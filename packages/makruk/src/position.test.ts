@@ -138,6 +138,17 @@ describe('legal moves', () => {
   });
 });
 
+describe('repetition key', () => {
+  it('is the placement and the side to move: count ply, count state and move numbers are not compared', () => {
+    const a = pos('4k3/8/8/8/8/8/8/RR2K3 w - 16 10 5');
+    expect(a.repetitionKey()).toBe(pos('4k3/8/8/8/8/8/8/RR2K3 w - 16 12 6').repetitionKey());
+    expect(a.repetitionKey()).toBe(pos('4k3/8/8/8/8/8/8/RR2K3 w - - 0 9').repetitionKey());
+    expect(a.repetitionKey()).not.toBe(pos('4k3/8/8/8/8/8/8/RR2K3 b - 16 10 5').repetitionKey());
+    expect(a.repetitionKey()).not.toBe(pos('4k3/8/8/8/8/8/8/R1R1K3 w - 16 10 5').repetitionKey());
+    expect(pos('4k3/8/8/8/8/8/8/M~3K3 w - - 0 1').repetitionKey()).toBe(pos('4k3/8/8/8/8/8/8/M3K3 w - - 0 1').repetitionKey());
+  });
+});
+
 describe('outcomes', () => {
   it('checkmate', () => {
     const p = pos('R3k3/8/4K3/8/8/8/8/8 b - - 0 1');

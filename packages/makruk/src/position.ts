@@ -15,6 +15,7 @@ import {
 } from './movegen.js';
 import { copySetup, defaultSetup, materialOfCells, validateSetup, type Setup } from './setup.js';
 import { isSquare, squareAt, squareIndex } from './squares.js';
+import { repetitionKey } from './repetition.js';
 import { parseSan } from './san.js';
 import { parseUci } from './uci.js';
 import { opposite, type Color, type Count, type Move, type Outcome, type Piece, type Result, type Square } from './types.js';
@@ -82,14 +83,9 @@ export class Position {
     return makeFen(this, options);
   }
 
-  /**
-   * What makes two positions "the same" for threefold repetition (RULES.md): the placement, the side to move and
-   * the automatic count, its ply included — so no position repeats while a count runs (the count decides there).
-   */
+  /** What makes two positions "the same" for repetition: placement and side to move (see `repetitionKey`). */
   repetitionKey(): string {
-    const count = this.counting;
-    const counting = count === null ? '-' : `${count.kind}:${count.side}:${count.limitPlies}:${count.plies}`;
-    return `${this.fen().split(' ')[0] ?? ''} ${this.turn} ${counting}`;
+    return repetitionKey(this);
   }
 
   pieceAt(square: Square): Piece | undefined {
