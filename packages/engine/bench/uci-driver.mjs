@@ -111,6 +111,7 @@ rl.on('line', (line) => {
       break;
     case 'quit':
       process.exit(0);
+      break;
     default:
       break;
   }

@@ -111,8 +111,14 @@ describe('makruk match end to end (fake engines)', () => {
     const pgn = path.join(dir, 'out.pgn');
     let stdout = '';
     let stderr = '';
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      stdout += String(chunk);
+      return true;
+    });
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      stderr += String(chunk);
+      return true;
+    });
     const program = new Command('makruk').exitOverride();
     registerMatch(program);
     await program.parseAsync(

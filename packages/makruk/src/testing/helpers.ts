@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEpd } from '../epd.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 export const sharedDir = path.resolve(repoRoot, '..', 'shared');
@@ -15,13 +16,9 @@ export interface EpdLine {
 export function readPerftEpd(): EpdLine[] {
   const file = path.join(sharedDir, 'perft', 'random-positions.epd');
   if (!existsSync(file)) throw new Error(`Reference file missing: ${file} (the shared folder beside the repository).`);
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const [fen, ...ops] = line.split(';').map((part) => part.trim());
-      return { fen: fen as string, counts: ops.map((op) => Number(op.split(/\s+/)[1])) };
-    });
+  const parsed = parseEpd(readFileSync(file, 'utf8'));
+  if (!parsed.ok) throw parsed.error;
+  return parsed.value.map(({ fen, perft }) => ({ fen, counts: [...perft.keys()].sort((a, b) => a - b).map((depth) => perft.get(depth) as number) }));
 }
 
 /** Mulberry32: small, fast, seeded, reproducible. */
