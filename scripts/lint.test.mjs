@@ -39,28 +39,26 @@ describe('lint', () => {
       env: { ...process.env, NO_COLOR: '1', PATH: `${bin}${path.delimiter}${process.env.PATH}` },
     });
     // On failure the message is the linter's own report.
-    expect(`${result.stdout}${result.stderr}`, `pnpm lint failed:\n${result.stdout}${result.stderr}`).not.toMatch(
-      /Found \d+ error/,
-    );
     expect(result.status, `pnpm lint failed:\n${result.stdout}${result.stderr}`).toBe(0);
   });
 
-  test('biome.json fails a cycle between TypeScript modules (imported as .js, as the packages do)', () => {
-    const cycle = project('cycle', {
-      'a.ts': "import { b } from './b.js';\nexport const a = (): number => b() + 1;\n",
-      'b.ts': "import { a } from './a.js';\nexport const b = (): number => (Math.random() > 2 ? a() : 0);\n",
-    });
-    const result = run(process.execPath, [biome, 'lint', '.'], cycle);
-    expect(result.output).toContain('lint/suspicious/noImportCycles');
-    expect(result.status).not.toBe(0);
-  });
-
-  test('biome.json also fails a cycle made only of type imports (no cycle anywhere)', () => {
-    const cycle = project('type-cycle', {
-      'a.ts': "import type { B } from './b.js';\nexport interface A { b?: B }\n",
-      'b.ts': "import type { A } from './a.js';\nexport interface B { a?: A }\n",
-    });
-    const result = run(process.execPath, [biome, 'lint', '.'], cycle);
+  test.each([
+    [
+      'a cycle between TypeScript modules (imported as .js, as the packages do)',
+      {
+        'a.ts': "import { b } from './b.js';\nexport const a = (): number => b() + 1;\n",
+        'b.ts': "import { a } from './a.js';\nexport const b = (): number => (Math.random() > 2 ? a() : 0);\n",
+      },
+    ],
+    [
+      'a cycle made only of type imports (no cycle anywhere)',
+      {
+        'a.ts': "import type { B } from './b.js';\nexport interface A { b?: B }\n",
+        'b.ts': "import type { A } from './a.js';\nexport interface B { a?: A }\n",
+      },
+    ],
+  ])('biome.json fails %s', (what, files) => {
+    const result = run(process.execPath, [biome, 'lint', '.'], project(what.slice(0, 20), files));
     expect(result.output).toContain('lint/suspicious/noImportCycles');
     expect(result.status).not.toBe(0);
   });
