@@ -91,7 +91,7 @@ describe('makruk fen', () => {
     expect(result.status).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.fen).toBe('8/8/8/8/5k2/8/8/R3K3 w - 32 5 51');
-    expect(report.counting).toEqual({ kind: 'pieces', limitPlies: 32, plies: 5, side: 'black' });
+    expect(report.counting).toEqual({ kind: 'pieces', side: 'black', next: 4, limit: 16, plies: 5, limitPlies: 32 }); // N = 3: Black says 4 next
     expect(report.result).toBe('*');
     expect(report.legalMoves).toBeGreaterThan(0);
   });
@@ -108,6 +108,36 @@ describe('makruk fen', () => {
       run('fen', 'startpos', '--moves', 'b1d2 b8d7 d2b1 d7b8 b1d2 b8d7 d2b1 d7b8', '--json').stdout,
     );
     expect(repeated).toMatchObject({ result: '1/2-1/2', reason: 'repetition' });
+  });
+
+  it('says the count as a player says it: the next number the counting side announces, and the limit in moves', () => {
+    // RULES.md: pieces' honour, 4 pieces, started at ply 8, limit 8 moves; Black (bare) counts its next move as 6
+    const pieces = run('fen', '8/8/8/8/8/8/1k6/1R2K2R', 'b', '-', '16', '10', '5');
+    expect(pieces.stdout).toMatch(/^counting: Black counts: next 6, limit 8 \(pieces' honour\)$/m);
+    const json = JSON.parse(run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--json').stdout);
+    expect(json.counting).toEqual({ kind: 'pieces', side: 'black', next: 6, limit: 8, plies: 10, limitPlies: 16 });
+    // after Black's move, Black's next announcement is 7
+    const after = run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--moves', 'Kc2');
+    expect(after.stdout).toMatch(/^counting: Black counts: next 7, limit 8 \(pieces' honour\)$/m);
+    // board's honour counts from 1, limit 64
+    const board = run('fen', '4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', '--moves', 'a1a2');
+    expect(board.stdout).toMatch(/^counting: Black counts: next 1, limit 64 \(board's honour\)$/m);
+    const boardLater = JSON.parse(run('fen', '4k3/8/2n5/8/8/8/R7/1R2K3 w - 128 7 44', '--json').stdout);
+    expect(boardLater.counting).toMatchObject({ kind: 'board', side: 'black', next: 5, limit: 64, plies: 7 });
+    expect(run('fen').stdout).toMatch(/^counting: none$/m);
+  });
+
+  it('shows the outcome of finished positions: count run out, dead position', () => {
+    const expired = run('fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40');
+    expect(expired.status).toBe(0);
+    expect(expired.stdout).toMatch(/^result: +1\/2-1\/2 \(draw: the count ran out\)$/m);
+    expect(JSON.parse(run('fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40', '--json').stdout)).toMatchObject({ result: '1/2-1/2', reason: 'counting-limit' });
+    for (const dead of ['4k3/8/8/8/8/3P4/8/4K3 w - - 0 1', '4k3/8/8/3m4/8/8/4M3/4K3 w - - 0 1']) {
+      const text = run('fen', dead);
+      expect(text.stdout, dead).toMatch(/^result: +1\/2-1\/2 \(draw: dead position, neither side can mate\)$/m);
+      expect(JSON.parse(run('fen', dead, '--json').stdout), dead).toMatchObject({ result: '1/2-1/2', reason: 'insufficient-material' });
+    }
+    expectCleanFailure(run('fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40', '--moves', 'Rh8'), 'ERR_GAME_OVER');
   });
 
   it('prints a diagram with the FEN and outcome', () => {

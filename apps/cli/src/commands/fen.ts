@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { Position } from '@makruk/makruk';
+import { countAsSaid, describeCount, describeEnd, type CountAsSaid } from '../counting-text.js';
 import { drawDiagram } from '../diagram.js';
 import { fenArgument, movesOption, playFromOptions, type FenInput } from '../options/position.js';
 import { printJson } from '../output.js';
@@ -13,7 +14,8 @@ export interface FenReport {
   turn: 'white' | 'black';
   check: boolean;
   legalMoves: number;
-  counting: { kind: string; limitPlies: number; plies: number; side: string } | null;
+  /** The count as a player says it (next number, limit in moves) and in FEN plies. */
+  counting: CountAsSaid | null;
 }
 
 /**
@@ -41,7 +43,6 @@ function report(position: Position, repetition: boolean): FenReport {
     result = '1/2-1/2';
     reason = 'repetition';
   }
-  const counting = position.counting;
   return {
     fen: position.fen(),
     result,
@@ -49,9 +50,7 @@ function report(position: Position, repetition: boolean): FenReport {
     turn: position.turn,
     check: position.isCheck(),
     legalMoves: position.legalMoves().length,
-    counting: counting
-      ? { kind: counting.kind, limitPlies: counting.limitPlies, plies: counting.plies, side: counting.side }
-      : null,
+    counting: countAsSaid(position),
   };
 }
 
@@ -78,10 +77,7 @@ export function registerFen(program: Command): void {
       process.stdout.write(`fen:      ${result.fen}\n`);
       process.stdout.write(`turn:     ${result.turn}${result.check ? ' (in check)' : ''}\n`);
       process.stdout.write(`moves:    ${result.legalMoves} legal\n`);
-      const c = result.counting;
-      process.stdout.write(
-        `counting: ${c ? `${c.kind === 'pieces' ? "pieces' honour" : "board's honour"} counted by ${c.side}, ply ${c.plies} of ${c.limitPlies}` : 'none'}\n`,
-      );
-      process.stdout.write(`result:   ${result.result}${result.reason ? ` (${result.reason})` : ''}\n`);
+      process.stdout.write(`counting: ${describeCount(result.counting)}\n`);
+      process.stdout.write(`result:   ${result.result}${result.reason ? ` (${describeEnd(result.reason)})` : ''}\n`);
     });
 }

@@ -2,7 +2,7 @@
 //   a FEN — `--fen <fen...>` or a positional `[fen...]`, quoted or not, or `startpos`;
 //   `--moves <moves...>` — one list of moves, SAN or UCI, as separate words or one quoted string.
 import { Argument, Option } from 'commander';
-import { INITIAL_FEN, makeUci, parseSan, parseUci, Position, type Move } from '@makruk/makruk';
+import { INITIAL_FEN, makeUci, Position, ReplayError, replay } from '@makruk/makruk';
 import { CliError } from '../errors.js';
 
 const FEN_HELP = 'the position: a FEN, quoted or not, or "startpos" (default: the start position)';
@@ -51,45 +51,33 @@ export interface PlayedLine {
   positions: Position[];
 }
 
-/** The legal move a word (UCI or SAN) names; CliError naming the word and its number when there is none. */
-function moveFromWord(position: Position, word: string, number: number): Move {
-  const where = `move ${number} "${word}"`;
-  const uci = parseUci(word);
-  if (uci) {
-    if (position.isLegal(uci)) return uci;
-    throw new CliError('ERR_ILLEGAL_MOVE', `${where} is not legal in ${position.fen()}`);
-  }
-  const san = parseSan(position, word);
-  if (san.ok) return san.value;
-  switch (san.error.code) {
-    case 'ERR_SAN_SYNTAX':
-      throw new CliError('ERR_SAN_SYNTAX', `${where} is neither SAN (e4, Nd2, c6=M) nor UCI (e3e4, c5c6m)`);
-    case 'ERR_SAN_AMBIGUOUS':
-      throw new CliError('ERR_SAN_AMBIGUOUS', `${where} is ambiguous in ${position.fen()} (${san.error.message})`);
-    default:
-      throw new CliError('ERR_ILLEGAL_MOVE', `${where} is not legal in ${position.fen()} (${san.error.message})`);
-  }
-}
-
 /**
- * Plays the `--moves` words from a position (counting in the automatic mode, as Position does). A move after the
- * end of the game (mate, stalemate, dead position, count run out) is refused with ERR_GAME_OVER.
+ * Plays the `--moves` words (SAN or UCI, through the library's `replay`) from a position, counting in the automatic
+ * mode as Position does. Errors name the move's number and word: the library's code (ERR_ILLEGAL_MOVE,
+ * ERR_SAN_SYNTAX, ERR_SAN_ILLEGAL, ERR_SAN_AMBIGUOUS), or ERR_GAME_OVER for a move after the end of the game
+ * (mate, stalemate, dead position, count run out).
  */
 export function playMoves(start: Position, words: readonly string[]): PlayedLine {
-  let position = start;
+  const replayed = replay(start, words);
+  if (!replayed.ok) {
+    const { error } = replayed;
+    if (!(error instanceof ReplayError)) throw error;
+    const word = words[error.index] ?? '';
+    const cause = error.cause instanceof Error ? error.cause.message : error.message;
+    const illegal = error.code === 'ERR_ILLEGAL_MOVE' || error.code === 'ERR_SAN_ILLEGAL';
+    throw new CliError(error.code, `move ${error.index + 1} "${word}"${illegal ? ' is not legal' : ''}: ${cause}`);
+  }
   const positions = [start];
-  const moves: string[] = [];
-  words.forEach((word, index) => {
+  let position = start;
+  replayed.value.moves.forEach((move, index) => {
     const outcome = position.outcome();
     if (outcome) {
-      throw new CliError('ERR_GAME_OVER', `move ${index + 1} "${word}": the game is already over (${outcome.reason}) in ${position.fen()}`);
+      throw new CliError('ERR_GAME_OVER', `move ${index + 1} "${words[index] ?? ''}": the game is already over (${outcome.reason}) in ${position.fen()}`);
     }
-    const move = moveFromWord(position, word, index + 1);
-    moves.push(makeUci(move));
     position = position.play(move);
     positions.push(position);
   });
-  return { start, position, moves, positions };
+  return { start, position, moves: replayed.value.moves.map(makeUci), positions };
 }
 
 /** `--fen` and `--moves` together: the position they describe. */
