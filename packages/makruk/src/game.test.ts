@@ -324,3 +324,19 @@ describe("Game: counting (RULES.md, game mode)", () => {
     expect(game.counting).toEqual({ kind: 'board', side: 'white', limitPlies: 128, plies: 2 });
   });
 });
+
+describe('Game: a finished game stays finished', () => {
+  it('refuses moves after the count ran out or in a dead position (ERR_GAME_OVER); the outcome stays the draw', () => {
+    for (const [fen, reason, move] of [
+      ['k7/8/1K6/8/8/8/8/7R w - 16 17 40', 'counting-limit', 'Rh8#'],
+      ['4k3/8/8/8/8/2m5/8/M3K3 w - - 0 40', 'insufficient-material', 'Kd2'],
+    ] as const) {
+      const game = gameFrom(fen);
+      expect(game.outcome(), fen).toEqual({ reason });
+      const after = game.play(move);
+      expect(!after.ok && after.error.code, fen).toBe('ERR_GAME_OVER');
+      expect(game.outcome(), fen).toEqual({ reason });
+      expect(game.result()).toBe('1/2-1/2');
+    }
+  });
+});

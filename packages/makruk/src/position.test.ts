@@ -264,3 +264,26 @@ describe('perft in TypeScript', () => {
     }
   });
 });
+
+describe('a finished position stays finished', () => {
+  it('after the count ran out, playing on cannot turn the draw into a win', () => {
+    const expired = pos('k7/8/1K6/8/8/8/8/7R w - 16 17 40');
+    expect(expired.outcome()).toEqual({ reason: 'counting-limit' });
+    const mated = expired.play('h1h8');
+    expect(mated.isCheckmate()).toBe(true);
+    expect(mated.outcome()).toEqual({ reason: 'counting-limit' });
+    expect(mated.isEnd()).toBe(true);
+    // the same mate one ply earlier, before the count ran out, wins
+    expect(pos('k7/8/1K6/8/8/8/8/7R w - 16 15 40').play('h1h8').outcome()).toEqual({ winner: 'white', reason: 'checkmate' });
+  });
+
+  it('a dead position stays dead whatever is played', () => {
+    let p = pos('4k3/8/8/8/8/3P4/8/4K3 w - - 0 40');
+    for (const move of ['d3d4', 'e8d7', 'd4d5', 'd7c7', 'd5d6']) {
+      expect(p.outcome(), p.fen()).toEqual({ reason: 'insufficient-material' });
+      p = p.play(move);
+    }
+    expect(p.pieceAt('d6')).toEqual({ color: 'white', role: 'met', promoted: true });
+    expect(p.outcome()).toEqual({ reason: 'insufficient-material' });
+  });
+});

@@ -35,8 +35,18 @@ export class Position {
   readonly fullmoves: number;
   readonly #cells: Int8Array;
   #legal: number[] | undefined;
+  /** The draw reached earlier on the way to this position, if play went on after it (see `outcome`). */
+  readonly #drawn: Outcome | undefined;
 
-  private constructor(cells: Int8Array, turn: Color, counting: Count | null, halfmoves: number, fullmoves: number) {
+  private constructor(
+    cells: Int8Array,
+    turn: Color,
+    counting: Count | null,
+    halfmoves: number,
+    fullmoves: number,
+    drawn?: Outcome,
+  ) {
+    this.#drawn = drawn;
     this.#cells = cells;
     this.turn = turn;
     this.counting = counting;
@@ -195,7 +205,9 @@ export class Position {
     );
     const halfmoves = captured !== 0 || (moving & ROLE_MASK) === PAWN ? 0 : this.halfmoves + 1;
     const fullmoves = this.turn === 'black' ? this.fullmoves + 1 : this.fullmoves;
-    return new Position(cells, opposite(this.turn), counting, halfmoves, fullmoves);
+    // A count that has run out stays a draw: a move is being played, so the side to move was not mated.
+    const drawn = this.#drawn ?? (this.counting && isCountExpired(this.counting) ? { reason: 'counting-limit' as const } : undefined);
+    return new Position(cells, opposite(this.turn), counting, halfmoves, fullmoves, drawn);
   }
 
   isCheck(): boolean {
@@ -219,10 +231,14 @@ export class Position {
   }
 
   /**
-   * The end of the game, if reached: checkmate (a win), stalemate, insufficient material, or the count exceeding its
-   * limit with the side to move not mated (draws). A mate on the ply that reaches the limit exactly still wins.
+   * The end of the game, if reached: checkmate (a win), stalemate, a dead position ('insufficient-material'), or the
+   * count exceeding its limit with the side to move not mated (draws). A mate on the ply that reaches the limit
+   * exactly still wins. A finished position stays finished: a position reached by playing on from a count that had
+   * run out keeps that draw as its outcome, whatever happens later (a FEN does not carry this; a Game refuses moves
+   * after its end with ERR_GAME_OVER). A dead position stays dead whatever is played.
    */
   outcome(): Outcome | undefined {
+    if (this.#drawn) return { ...this.#drawn };
     if (this.#rawLegal().length === 0) {
       return this.isCheck() ? { winner: opposite(this.turn), reason: 'checkmate' } : { reason: 'stalemate' };
     }
