@@ -7,7 +7,6 @@ cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1
 # Browser tests use Debian's Chromium, never a browser downloaded by Playwright.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-pnpm=(npx -y "$(node -p 'require("./package.json").packageManager')")
 
 fail() {
   echo "setup: $*" >&2
@@ -17,6 +16,7 @@ fail() {
 command -v node >/dev/null || fail "Node.js 20.11 or later is needed (node not found)"
 node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 11) ? 0 : 1)' ||
   fail "Node.js 20.11 or later is needed (found $(node --version))"
+pnpm=(npx -y "$(node -p 'require("./package.json").packageManager')")
 
 # Debian package → the program it installs.
 declare -A programs=(
