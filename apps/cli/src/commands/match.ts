@@ -131,7 +131,7 @@ const ENGINE_HELP = `
 Engines (exactly two; the first is the one the score and Elo speak for):
   --engine cmd=PROGRAM [name=NAME] [arg=ARG]… [dir=DIR] [option.NAME=VALUE]…
   --engine ours [name=NAME] [option.NAME=VALUE]…     this repository's engine (node apps/cli/dist/main.js uci)
-  cmd= is split on spaces (quote words that hold spaces); each cmd= or ours starts the next engine.
+  cmd= is split into words as a shell does (quotes group words); each cmd= or ours starts the next engine.
   UCI_Variant is set to makruk when the engine offers it.
 
 Rules and results: the facade referees every move. An illegal move, a flag fall (beyond --timemargin), a

@@ -13,7 +13,8 @@ function codeOf(run: () => unknown): string | undefined {
 }
 
 describe('engine specs', () => {
-  it.skipIf(!existsSync(ourCliEntry()))('groups key=value pairs into engines, each starting at cmd= or ours', () => {
+  it('groups key=value pairs into engines, each starting at cmd= or ours (the built CLI)', () => {
+    expect(existsSync(ourCliEntry()), 'the CLI is built before its tests (pnpm build)').toBe(true);
     const specs = parseEngineSpecs([
       'cmd=/usr/games/fairy-stockfish',
       'name=FS',
@@ -40,8 +41,8 @@ describe('engine specs', () => {
     expect(ourCliEntry()).toMatch(/apps[/\\]cli[/\\]dist[/\\]main\.js$/);
   });
 
-  it.skipIf(existsSync(ourCliEntry()))('refuses "ours" with ERR_ENGINE_SPEC while the CLI is not built', () => {
-    expect(codeOf(() => parseEngineSpecs(['ours']))).toBe('ERR_ENGINE_SPEC');
+  it('refuses "ours" with ERR_ENGINE_SPEC while the CLI is not built', () => {
+    expect(codeOf(() => parseEngineSpecs(['ours'], '/no/such/build/main.js'))).toBe('ERR_ENGINE_SPEC');
   });
 
   it('splits cmd into program and arguments and takes arg= and dir=', () => {
@@ -52,6 +53,7 @@ describe('engine specs', () => {
     expect(spec?.name).toBe('node');
     expect(spec?.options).toEqual([{ name: 'Clear Hash', value: '' }]);
     expect(splitCommandLine(" a  'b c'd \"\" ")).toEqual(['a', 'b cd', '']);
+    expect(splitCommandLine('x\\ y "$HOME" \'a"b\' | >')).toEqual(['x y', '$HOME', 'a"b', '|', '>']);
   });
 
   it('rejects unclear specs with ERR_ENGINE_SPEC', () => {
@@ -63,6 +65,7 @@ describe('engine specs', () => {
       ['cmd=x', 'name=a', 'name=b'],
       ['cmd=x', 'dir=/no/such/dir/anywhere'],
       ['cmd="unclosed'],
+      ["cmd=x 'unclosed"],
       ['cmd=x', 'option.=3'],
     ]) {
       expect(codeOf(() => parseEngineSpecs(tokens)), tokens.join(' ')).toBe('ERR_ENGINE_SPEC');

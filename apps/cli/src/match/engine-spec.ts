@@ -6,13 +6,14 @@
  *   --engine ours name=dev option.Hash=32
  *   --engine "cmd=node /path/to/engine.js --flag" dir=/tmp
  *
- * Keys: `cmd` (program and arguments, split on spaces, quotes group words), `arg` (one more argument, repeatable),
+ * Keys: `cmd` (program and arguments, split as a shell does: quotes group words, backslashes escape), `arg` (one more argument, repeatable),
  * `name`, `dir` (working directory), `option.NAME` (UCI setoption, repeatable). `ours` means this repository's
  * engine: `node <apps/cli>/dist/main.js uci`.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { split as shlexSplit } from 'shlex';
 import { MatchError } from './errors.js';
 
 export interface EngineOption {
@@ -34,35 +35,22 @@ export function ourCliEntry(): string {
   return path.resolve(here, '..', '..', 'dist', 'main.js');
 }
 
-export function ourEngineSpec(): EngineSpec {
-  return { name: 'makruk', command: process.execPath, args: [ourCliEntry(), 'uci'], cwd: undefined, options: [] };
+/** This repository's engine, run as `node <entry> uci` (entry: the built CLI unless given). */
+export function ourEngineSpec(entry: string = ourCliEntry()): EngineSpec {
+  return { name: 'makruk', command: process.execPath, args: [entry, 'uci'], cwd: undefined, options: [] };
 }
 
-/** Splits a command line into words: whitespace separates, single or double quotes group. */
+/**
+ * Splits a command line into words as a POSIX shell does (shlex): whitespace separates, quotes group, backslashes
+ * escape; nothing else is special (`$NAME`, `|`, `>` stay as written: the engine is started without a shell).
+ * An unclosed quote is refused with ERR_ENGINE_SPEC.
+ */
 export function splitCommandLine(text: string): string[] {
-  const words: string[] = [];
-  let current = '';
-  let inWord = false;
-  let quote: '"' | "'" | undefined;
-  for (const ch of text) {
-    if (quote !== undefined) {
-      if (ch === quote) quote = undefined;
-      else current += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      inWord = true;
-    } else if (/\s/.test(ch)) {
-      if (inWord) words.push(current);
-      current = '';
-      inWord = false;
-    } else {
-      current += ch;
-      inWord = true;
-    }
+  try {
+    return shlexSplit(text);
+  } catch (error) {
+    throw new MatchError('ERR_ENGINE_SPEC', `cannot split "${text}" into words: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (quote !== undefined) throw new MatchError('ERR_ENGINE_SPEC', `unclosed ${quote} quote in "${text}"`);
-  if (inWord) words.push(current);
-  return words;
 }
 
 function specFromCommand(value: string): EngineSpec {
@@ -72,13 +60,16 @@ function specFromCommand(value: string): EngineSpec {
   return { name: path.basename(command), command, args: words.slice(1), cwd: undefined, options: [] };
 }
 
-/** Groups `--engine` tokens into engine specs. Throws MatchError ERR_ENGINE_SPEC on anything unclear. */
-export function parseEngineSpecs(tokens: readonly string[]): EngineSpec[] {
+/**
+ * Groups `--engine` tokens into engine specs. Throws MatchError ERR_ENGINE_SPEC on anything unclear. `ourEntry` is
+ * the CLI that `ours` runs (the built one unless given), which must exist.
+ */
+export function parseEngineSpecs(tokens: readonly string[], ourEntry: string = ourCliEntry()): EngineSpec[] {
   const specs: EngineSpec[] = [];
   const named = new Set<EngineSpec>();
   for (const token of tokens) {
     if (token === 'ours' || token === 'cmd=ours') {
-      const spec = ourEngineSpec();
+      const spec = ourEngineSpec(ourEntry);
       if (!existsSync(spec.args[0] ?? '')) {
         throw new MatchError('ERR_ENGINE_SPEC', `"ours" needs the built CLI at ${spec.args[0] ?? '?'}: build it first (pnpm build)`);
       }
