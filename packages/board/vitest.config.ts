@@ -21,7 +21,13 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: '/usr/bin/chromium',
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = `${root}dist/index.js`;
-const common = { entryPoints: [entry], bundle: true, minify: true, format: 'esm', target: 'es2022', legalComments: 'none' };
+const common = {
+  entryPoints: [entry],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  legalComments: 'none',
+};
 
 const bundle = await build({
   ...common,
@@ -19,7 +26,12 @@ const bundle = await build({
   metafile: true,
 });
 
-const alone = await build({ ...common, write: false, external: ['lit', 'lit/*', '@makruk/makruk'], platform: 'browser' });
+const alone = await build({
+  ...common,
+  write: false,
+  external: ['lit', 'lit/*', '@makruk/makruk'],
+  platform: 'browser',
+});
 const aloneBytes = alone.outputFiles[0].contents;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const bundleBytes = Object.values(bundle.metafile.outputs)[0].bytes;

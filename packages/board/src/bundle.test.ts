@@ -4,7 +4,10 @@ import { page } from 'vitest/browser';
 // The self-contained file made by `pnpm build` (scripts/bundle.mjs). This test file runs in its own frame, so the
 // bundle defines <makruk-board> here by itself, as it would on a plain page from one <script type="module"> tag.
 const url = new URL('../dist/makruk-board.bundle.js', import.meta.url).href;
-const built = await fetch(url).then((r) => r.ok && (r.headers.get('content-type') ?? '').includes('javascript'), () => false);
+const built = await fetch(url).then(
+  (r) => r.ok && (r.headers.get('content-type') ?? '').includes('javascript'),
+  () => false,
+);
 
 describe('dist/makruk-board.bundle.js', () => {
   it.skipIf(!built)('defines <makruk-board> alone and plays a move', async () => {

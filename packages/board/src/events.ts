@@ -1,6 +1,6 @@
 // Event details and the typed event map of <makruk-board>.
 import type { Shape } from './shapes.js';
-import type { BoardPiece, Square } from './squares.js';
+import type { Piece, Square } from '@makruk/makruk';
 
 /** Detail of `makruk-move`, sent (cancelable) before a user move is applied. */
 export interface MakrukMoveDetail {
@@ -11,15 +11,15 @@ export interface MakrukMoveDetail {
   san: string;
   /** FEN of the position after the move. */
   fen: string;
-  piece: BoardPiece;
-  captured?: BoardPiece;
+  piece: Piece;
+  captured?: Piece;
   promotion?: 'met';
 }
 
 /** Detail of `makruk-select`: the square picked up (null when the selection is dropped) and where it may go. */
 export interface MakrukSelectDetail {
   square: Square | null;
-  piece?: BoardPiece;
+  piece?: Piece;
   dests: Square[];
 }
 

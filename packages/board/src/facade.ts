@@ -1,9 +1,18 @@
-// The one place the board talks to the rules facade (@makruk/makruk, CONTRIBUTING.md Contract 3).
-// Everything the element needs from the rules goes through these few functions.
-import { Position, makeSan, makeUci, type Move } from '@makruk/makruk';
-import type { BoardPiece, Color, Square } from './squares.js';
-
-export type { Position } from '@makruk/makruk';
+// The board's adapter to the rules facade (@makruk/makruk, CONTRIBUTING.md Contract 3): the few compound steps the
+// element needs (a position or an error message from a FEN, a played move with its SAN, a board field read for
+// drawing only). Everything else — types, the start FEN, squares, legal moves — is used from the facade directly.
+import {
+  Board,
+  MakrukError,
+  Position,
+  makeBoardFen,
+  makeSan,
+  makeUci,
+  parseBoardFen,
+  type Move,
+  type Piece,
+  type Square,
+} from '@makruk/makruk';
 
 export interface PlayedMove {
   from: Square;
@@ -20,33 +29,10 @@ export function positionFromFen(fen: string): { position: Position } | { error: 
   return result.ok ? { position: result.value } : { error: result.error.message };
 }
 
-export function initialPosition(): Position {
-  return Position.initial();
-}
-
-export function turnOf(position: Position): Color {
-  return position.turn;
-}
-
-export function piecesOf(position: Position): Array<[Square, BoardPiece]> {
-  return position.pieces();
-}
-
-export function destsOf(position: Position): Map<Square, Square[]> {
-  return position.dests();
-}
-
-export function isCheck(position: Position): boolean {
-  return position.isCheck();
-}
-
-export function fenOf(position: Position): string {
-  return position.fen();
-}
-
 /** The legal move from → to (promotion filled in, as Makruk promotion is automatic), or undefined. */
 export function findMove(position: Position, from: Square, to: Square): Move | undefined {
-  return position.legalMoves().find((m) => m.from === from && m.to === to);
+  const found = position.findMove({ from, to });
+  return found.ok ? found.value : undefined;
 }
 
 export function playMove(position: Position, move: Move): PlayedMove {
@@ -55,4 +41,30 @@ export function playMove(position: Position, move: Move): PlayedMove {
   const played: PlayedMove = { from: move.from, to: move.to, uci: makeUci(move), san, after };
   if (move.promotion) played.promotion = move.promotion;
   return played;
+}
+
+export type BoardMap = Map<Square, Piece>;
+
+/** The pieces of a FEN's board field, for drawing a position the rules refuse; undefined when the field is unreadable. */
+export function readBoardField(fen: string): BoardMap | undefined {
+  const result = parseBoardFen(fen.trim().split(/\s+/)[0] ?? '');
+  return result.ok ? new Map(result.value.pieces()) : undefined;
+}
+
+/** The board field for drawn pieces (promoted pawns as `M~`). */
+export function writeBoardField(pieces: BoardMap): string {
+  const board = Board.empty();
+  for (const [square, piece] of pieces) board.set(square, piece);
+  return makeBoardFen(board, { promoted: true });
+}
+
+/** A MakrukError for a wrongly typed argument from plain JavaScript. */
+export function notAMove(method: string, value: unknown): MakrukError {
+  const what =
+    value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'an array'
+        : `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
+  return new MakrukError('ERR_ILLEGAL_MOVE', `${method} takes a move in UCI notation like e3e4; it was given ${what}.`);
 }

@@ -1,5 +1,6 @@
 // Screen geometry: which square is under a point, and which square an arrow key leads to, for either orientation.
-import { squareAt, squareXY, type Color, type Square } from './squares.js';
+import type { Color, Square } from '@makruk/makruk';
+import { squareAt, squareXY } from './squares.js';
 
 export interface Box {
   left: number;
@@ -31,7 +32,7 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 export function squareAfterKey(from: Square, key: string, orientation: Color): Square | undefined {
   const sign = orientation === 'black' ? -1 : 1;
   const [f, r] = squareXY(from);
-  if (key === 'Home' || key === 'End') return squareAt((key === 'Home') === (sign > 0) ? 0 : 7, r);
+  if (key === 'Home' || key === 'End') return squareAt((key === 'Home') === sign > 0 ? 0 : 7, r);
   const step = ARROWS[key];
   if (!step) return undefined;
   const clamp = (n: number) => Math.min(7, Math.max(0, n));

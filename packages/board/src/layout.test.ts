@@ -17,7 +17,8 @@ async function waitFor(check: () => boolean): Promise<void> {
 describe('orientation', () => {
   it('flip() turns the board: h1 top-left, a8 bottom-right', async () => {
     const board = await mountBoard();
-    const order = () => [...board.shadowRoot!.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute('data-square'));
+    const order = () =>
+      [...board.shadowRoot!.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute('data-square'));
     expect(order()[0]).toBe('a8');
     expect(order()[63]).toBe('h1');
     board.flip();
@@ -90,14 +91,16 @@ describe('layout', () => {
 describe('options', () => {
   it('draws coordinates inside, outside, in Thai, or not at all', async () => {
     const board = await mountBoard();
-    const labels = () => [...board.shadowRoot!.querySelectorAll('.coord')].map((c) => c.textContent);
+    const labels = () => [...board.shadowRoot!.querySelectorAll('.coord')].map((c) => c.getAttribute('data-label'));
     expect(labels()).toEqual(expect.arrayContaining(['a', 'h', '1', '8']));
     expect(labels().length).toBe(16);
+    // drawn in their own layer, never inside a grid cell (a cell's accessible name is all a screen reader meets)
+    for (const c of board.shadowRoot!.querySelectorAll('[role="gridcell"]')) expect(c.textContent!.trim()).toBe('');
     board.notation = 'thai';
     board.coordinates = 'outside';
     await settle(board);
     expect(labels()).toEqual(expect.arrayContaining(['ก', 'ญ', '๑', '๘']));
-    expect(board.shadowRoot!.querySelector('.outer')).not.toBeNull();
+    expect(board.shadowRoot!.querySelector('.coords.outside')).not.toBeNull();
     board.coordinates = 'none';
     await settle(board);
     expect(labels()).toEqual([]);
@@ -124,16 +127,24 @@ describe('options', () => {
     await settle(board);
     expect(board.shadowRoot!.querySelectorAll('.shapes .arrow').length).toBe(1);
     const grid = gridRect(board);
-    const centre = (f: number, r: number) => ({ x: grid.left + (f + 0.5) * (grid.width / 8), y: grid.top + (7.5 - r) * (grid.height / 8) });
+    const centre = (f: number, r: number) => ({
+      x: grid.left + (f + 0.5) * (grid.width / 8),
+      y: grid.top + (7.5 - r) * (grid.height / 8),
+    });
     const gridEl = board.shadowRoot!.querySelector('.grid')!;
     const fire = (type: string, at: { x: number; y: number }) =>
-      gridEl.dispatchEvent(new PointerEvent(type, { button: 2, buttons: 2, clientX: at.x, clientY: at.y, bubbles: true, pointerId: 2 }));
+      gridEl.dispatchEvent(
+        new PointerEvent(type, { button: 2, buttons: 2, clientX: at.x, clientY: at.y, bubbles: true, pointerId: 2 }),
+      );
     fire('pointerdown', centre(3, 0));
     fire('pointerup', centre(3, 0));
     fire('pointerdown', centre(1, 0));
     fire('pointerup', centre(2, 2));
     await settle(board);
-    expect(board.userShapes).toEqual([{ from: 'd1', brush: 'green' }, { from: 'b1', to: 'c3', brush: 'green' }]);
+    expect(board.userShapes).toEqual([
+      { from: 'd1', brush: 'green' },
+      { from: 'b1', to: 'c3', brush: 'green' },
+    ]);
     expect(board.shadowRoot!.querySelectorAll('.shapes .circle').length).toBe(1);
     expect(board.shadowRoot!.querySelectorAll('.shapes .arrow').length).toBe(2);
   });
@@ -161,9 +172,19 @@ describe('options', () => {
 
 describe('bad input', () => {
   it('never throws: it draws what it can and lets nothing illegal move', async () => {
-    const board = await mountBoard({ orientation: 'sideways', 'piece-set': 'nope', movable: 'everyone', 'last-move': 'z9' });
+    const board = await mountBoard({
+      orientation: 'sideways',
+      'piece-set': 'nope',
+      movable: 'everyone',
+      'last-move': 'z9',
+    });
     expect(cell(board, 'd1').getAttribute('aria-label')).toBe('d1, white king');
-    for (const fen of ['garbage', '', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1', '9/9/9/9/9/9/9/9 w - - 0 1']) {
+    for (const fen of [
+      'garbage',
+      '',
+      'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1',
+      '9/9/9/9/9/9/9/9 w - - 0 1',
+    ]) {
       board.fen = fen;
       await settle(board);
       expect(board.fenError).toBeTypeOf('string');
@@ -192,7 +213,12 @@ describe('accessibility', () => {
     const board = await mountBoard({ 'last-move': 'e3e4' });
     await page.elementLocator(cell(board, 'b1')).click();
     await settle(board);
-    const second = await mountBoard({ coordinates: 'outside', notation: 'thai', 'board-style': 'checkered', orientation: 'black' });
+    const second = await mountBoard({
+      coordinates: 'outside',
+      notation: 'thai',
+      'board-style': 'checkered',
+      orientation: 'black',
+    });
     expect(second.shadowRoot!.querySelectorAll('[role="row"]').length).toBe(8);
     const grid = board.shadowRoot!.querySelector('[role="grid"]')!;
     await expect.element(page.elementLocator(grid)).toHaveAccessibleName('Makruk board');

@@ -1,52 +1,66 @@
 // <makruk-board>: renders a Makruk position and lets people move on it with a pointer or the keyboard.
-// Legal moves come from the rules facade (rules.ts) or from the host (`dests`); this file only draws and listens.
+// Legal moves come from the rules facade (facade.ts) or from the host (`dests`); pointer and keyboard input live in
+// their own controllers (pointer-input.ts, keyboard-input.ts), coordinates in coordinates.ts.
+import {
+  INITIAL_FEN,
+  PROMOTION_RANK,
+  isSquare,
+  type Color,
+  type Piece,
+  type Position,
+  type Square,
+} from '@makruk/makruk';
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import { moveSentence, pieceName, squareName } from './a11y.js';
-import { readBoardField, writeBoardField, type BoardMap } from './board-fen.js';
-import type { MakrukBoardEventMap, MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
-import { squareAfterKey, squareAtPoint } from './geometry.js';
+import { moveSentence, pieceName, refusalSentence, squareName, type Refusal } from './a11y.js';
+import { renderCoordinates, type CoordinateNotation, type CoordinatesMode } from './coordinates.js';
+import type { MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
+import {
+  findMove,
+  notAMove,
+  playMove,
+  positionFromFen,
+  readBoardField,
+  writeBoardField,
+  type BoardMap,
+} from './facade.js';
+import { squareAtPoint } from './geometry.js';
+import type { BoardInputHost } from './input.js';
+import { KeyboardInputController } from './keyboard-input.js';
 import { getPieceSet, pieceKind, registerPieceSet, type PieceKind, type PieceSet } from './piece-set.js';
 import { thaiPieceSet } from './pieces-thai.js';
 import { westernPieceSet } from './pieces-western.js';
-import {
-  destsOf, fenOf, findMove, isCheck, piecesOf, playMove, positionFromFen, turnOf, type Position,
-} from './rules.js';
-import { brushForModifiers, renderShape, sameShape, type Shape } from './shapes.js';
-import {
-  FILES, RANKS, THAI_FILES, THAI_RANKS, isSquare, squareAt, squareXY, type BoardPiece, type Color, type Square,
-} from './squares.js';
+import { PointerInputController } from './pointer-input.js';
+import { renderShape, type Shape } from './shapes.js';
+import { squareAt, squareXY } from './squares.js';
 import { boardStyles } from './styles.js';
 
 registerPieceSet('thai', thaiPieceSet);
 registerPieceSet('western', westernPieceSet);
 
-export const INITIAL_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
-
+export { INITIAL_FEN };
+export type { CoordinateNotation, CoordinatesMode };
 export type Movable = 'white' | 'black' | 'both' | 'none';
-export type CoordinatesMode = 'inside' | 'outside' | 'none';
-export type CoordinateNotation = 'algebraic' | 'thai';
 export type BoardStyle = 'thai' | 'checkered';
 export type Palette = 'classic' | 'red';
 /** Legal destinations by origin square. */
 export type Dests = ReadonlyMap<Square, readonly Square[]>;
 
-const HELP = 'Arrow keys move between squares. Enter or Space picks up a piece and drops it on a square. Escape puts it down.';
+const HELP =
+  'Arrow keys move between squares. Enter or Space picks up a piece and drops it on a square. Escape puts it down.';
 
 /** <symbol> markup per piece set, built once per set. */
 const symbolCache = new WeakMap<PieceSet, string>();
 
 const KINDS: readonly PieceKind[] = ['pawn', 'promoted', 'met', 'khon', 'knight', 'rook', 'king'];
 
-interface DragState {
-  pointerId: number;
-  from: Square;
-  startX: number;
-  startY: number;
-  active: boolean;
-  wasSelected: boolean;
-  /** The square under the pointer while dragging. */
-  over?: Square | undefined;
+/** Longest move animation, in milliseconds: longer (or infinite) values are cut to it. */
+export const MAX_ANIMATION_MS = 1000;
+
+/** The animation time actually used: NaN, negative or non-numbers → 0 (none), above MAX_ANIMATION_MS → that. */
+export function animationMs(value: unknown): number {
+  const ms = typeof value === 'number' ? value : Number(value);
+  return ms > 0 ? Math.min(ms, MAX_ANIMATION_MS) : 0;
 }
 
 function parseUciSquares(text: string | undefined): [Square, Square] | undefined {
@@ -80,7 +94,6 @@ export class MakrukBoard extends LitElement {
     dests: { attribute: false },
     shapes: { attribute: false },
     _selected: { state: true },
-    _drag: { state: true },
     _focus: { state: true },
     _userShapes: { state: true },
     _size: { state: true },
@@ -117,7 +130,6 @@ export class MakrukBoard extends LitElement {
   declare shapes: readonly Shape[];
 
   declare _selected: Square | undefined;
-  declare _drag: DragState | undefined;
   declare _focus: Square;
   declare _userShapes: Shape[];
   declare _size: number;
@@ -132,9 +144,9 @@ export class MakrukBoard extends LitElement {
   #checkSquare: Square | undefined;
   #internals: ElementInternals | undefined;
   #resizeObserver: ResizeObserver | undefined;
-  #shapeStart: Square | undefined;
-  #focusPending = false;
   #initialFen: string | undefined;
+  #pointer: PointerInputController;
+  #keyboard: KeyboardInputController;
 
   constructor() {
     super();
@@ -155,7 +167,52 @@ export class MakrukBoard extends LitElement {
     this._announcement = '';
     this._version = 0;
     this.#internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
+    const input = this.#inputHost();
+    this.#pointer = new PointerInputController(input);
+    this.#keyboard = new KeyboardInputController(input);
     this.#setFen(INITIAL_FEN);
+  }
+
+  /** What the input controllers may use (input.ts): selection and moves go through the same two methods. */
+  #inputHost(): BoardInputHost {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const board = this;
+    return {
+      addController: (c) => board.addController(c),
+      removeController: (c) => board.removeController(c),
+      requestUpdate: () => board.requestUpdate(),
+      get updateComplete() {
+        return board.updateComplete;
+      },
+      get orientation() {
+        return board.orientation;
+      },
+      get dragThreshold() {
+        return board.dragThreshold;
+      },
+      get selected() {
+        return board._selected;
+      },
+      get focusSquare() {
+        return board._focus;
+      },
+      set focusSquare(square: Square) {
+        board._focus = square;
+      },
+      get userShapes() {
+        return board._userShapes;
+      },
+      get renderRoot() {
+        return board.renderRoot;
+      },
+      pieceOn: (square) => board.#board.get(square),
+      destsFor: (square) => board.#destsFor(square),
+      squareFromPoint: (x, y) => board.#squareFromPoint(x, y),
+      select: (square, announce) => board.#select(square, announce),
+      tryMove: (from, to, dragged) => board.#userMove(from, to, dragged),
+      setUserShapes: (shapes) => board.#setUserShapes(shapes),
+      cell: (square) => board.#cell(square),
+    };
   }
 
   // ---- position ----------------------------------------------------------------------------------------
@@ -175,8 +232,9 @@ export class MakrukBoard extends LitElement {
     return this.#position;
   }
   set position(value: Position | undefined) {
-    if (value) this.#setPosition(value);
-    else this.#setFen(INITIAL_FEN);
+    if (value == null) this.#setFen(INITIAL_FEN);
+    else if (typeof (value as Partial<Position>).legalMoves === 'function') this.#setPosition(value);
+    else this.#setFen(String(value)); // not a Position: drawn like any other text given as a FEN (fenError says why)
   }
 
   /** Why the last FEN was refused by the rules (the board still draws its board field when it can). */
@@ -193,7 +251,7 @@ export class MakrukBoard extends LitElement {
   }
 
   /** The piece drawn on a square. */
-  pieceAt(square: Square): BoardPiece | undefined {
+  pieceAt(square: Square): Piece | undefined {
     return this.#board.get(square);
   }
 
@@ -207,6 +265,7 @@ export class MakrukBoard extends LitElement {
    * Returns false (and changes nothing) when the move is not legal.
    */
   move(uci: string): boolean {
+    if (typeof uci !== 'string') throw notAMove('move()', uci);
     const squares = parseUciSquares(uci);
     if (!squares || !this.#position) return false;
     const legal = findMove(this.#position, squares[0], squares[1]);
@@ -235,26 +294,26 @@ export class MakrukBoard extends LitElement {
   #setPosition(position: Position): void {
     this.#position = position;
     this.#fenError = undefined;
-    this.#fen = fenOf(position);
-    this.#board = new Map(piecesOf(position));
+    this.#fen = position.fen();
+    this.#board = new Map(position.pieces());
     this.#positionChanged();
   }
 
   #positionChanged(): void {
     this.#factoryDests = undefined;
     this.#checkSquare = undefined;
-    if (this.#position && isCheck(this.#position)) {
-      const turn = turnOf(this.#position);
+    if (this.#position?.isCheck()) {
+      const turn = this.#position.turn;
       for (const [sq, p] of this.#board) if (p.role === 'king' && p.color === turn) this.#checkSquare = sq;
     }
     this._selected = undefined;
-    this._drag = undefined;
+    this.#pointer?.reset();
     this._version = (this._version ?? 0) + 1;
     this.#internals?.setFormValue(this.#fen);
   }
 
   #turn(): Color | undefined {
-    if (this.#position) return turnOf(this.#position);
+    if (this.#position) return this.#position.turn;
     const field = this.#fen.trim().split(/\s+/)[1];
     return field === 'b' ? 'black' : field === 'w' ? 'white' : undefined;
   }
@@ -264,11 +323,12 @@ export class MakrukBoard extends LitElement {
     if (!piece || !this.#mayMove(piece.color)) return [];
     if (this.dests) {
       const hostDests = this.dests;
-      const list = hostDests instanceof Map ? hostDests.get(square) : (hostDests as Record<string, readonly Square[]>)[square];
+      const list =
+        hostDests instanceof Map ? hostDests.get(square) : (hostDests as Record<string, readonly Square[]>)[square];
       return Array.isArray(list) ? list.filter(isSquare) : [];
     }
     if (!this.#position) return [];
-    this.#factoryDests ??= destsOf(this.#position);
+    this.#factoryDests ??= this.#position.dests();
     return this.#factoryDests.get(square) ?? [];
   }
 
@@ -309,13 +369,6 @@ export class MakrukBoard extends LitElement {
     this.#resizeObserver = undefined;
   }
 
-  override updated(): void {
-    if (this.#focusPending) {
-      this.#focusPending = false;
-      this.#cell(this._focus)?.focus();
-    }
-  }
-
   // ---- rendering -----------------------------------------------------------------------------------------
 
   #symbols(): string {
@@ -328,7 +381,7 @@ export class MakrukBoard extends LitElement {
     return markup;
   }
 
-  #pieceSvg(piece: BoardPiece, lifted: boolean): TemplateResult {
+  #pieceSvg(piece: Piece, lifted: boolean): TemplateResult {
     const kind = pieceKind(piece);
     return html`<svg class="pc ${piece.color}${lifted ? ' lifted' : ''}" part="piece ${piece.color}-piece ${kind}"
       viewBox="0 0 50 50" aria-hidden="true" data-piece=${`${piece.color} ${kind}`}><use href="#mk-${kind}"></use></svg>`;
@@ -346,14 +399,10 @@ export class MakrukBoard extends LitElement {
     const white = this.orientation !== 'black';
     const rankOrder = white ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
     const fileOrder = white ? [0, 1, 2, 3, 4, 5, 6, 7] : [7, 6, 5, 4, 3, 2, 1, 0];
-    const thai = this.notation === 'thai';
-    const fileLabel = (f: number) => (thai ? THAI_FILES[f] : FILES[f]);
-    const rankLabel = (r: number) => (thai ? THAI_RANKS[r] : RANKS[r]);
     const selected = this._selected;
     const dests = new Set(selected ? this.#destsFor(selected) : []);
     const last = parseUciSquares(this.lastMove);
-    const drag = this._drag;
-    const inside = this.coordinates === 'inside';
+    const drag = this.#pointer.drag;
     const outside = this.coordinates === 'outside';
     const geo = this.#geometry();
     const wrapStyle = geo.size
@@ -362,31 +411,49 @@ export class MakrukBoard extends LitElement {
       : 'inset:0;--_sq:12.5cqw;--_line:1px';
 
     const rows = rankOrder.map(
-      (r, rowIndex) => html`<div class="row" role="row">${fileOrder.map((f, colIndex) => {
-        const sq = squareAt(f, r)!;
-        const piece = this.#board.get(sq);
-        const dark = (f + r) % 2 === 0;
-        const isSel = sq === selected;
-        const isLast = last !== undefined && (sq === last[0] || sq === last[1]);
-        const isCheck = sq === this.#checkSquare;
-        const isDest = dests.has(sq);
-        const isOver = drag?.active === true && drag.over === sq && isDest;
-        const cls = ['sq', dark ? 'dark' : 'light', isSel ? 'sel' : '', isLast ? 'last' : '', isCheck ? 'check' : '',
-          isDest ? 'dest' : '', isDest && piece ? 'occupied' : '', isOver ? 'over' : ''].filter(Boolean).join(' ');
-        const part = ['square', dark ? 'dark' : 'light', isSel ? 'selected' : '', isLast ? 'last-move' : '',
-          isCheck ? 'check' : '', isDest ? 'dest' : '', isOver ? 'drag-over' : ''].filter(Boolean).join(' ');
-        return html`<div role="gridcell" class=${cls} part=${part} data-square=${sq}
+      (r) =>
+        html`<div class="row" role="row">${fileOrder.map((f) => {
+          const sq = squareAt(f, r)!;
+          const piece = this.#board.get(sq);
+          const dark = (f + r) % 2 === 0;
+          const isSel = sq === selected;
+          const isLast = last !== undefined && (sq === last[0] || sq === last[1]);
+          const isCheck = sq === this.#checkSquare;
+          const isDest = dests.has(sq);
+          const isOver = drag?.active === true && drag.over === sq && isDest;
+          const cls = [
+            'sq',
+            dark ? 'dark' : 'light',
+            isSel ? 'sel' : '',
+            isLast ? 'last' : '',
+            isCheck ? 'check' : '',
+            isDest ? 'dest' : '',
+            isDest && piece ? 'occupied' : '',
+            isOver ? 'over' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          const part = [
+            'square',
+            dark ? 'dark' : 'light',
+            isSel ? 'selected' : '',
+            isLast ? 'last-move' : '',
+            isCheck ? 'check' : '',
+            isDest ? 'dest' : '',
+            isOver ? 'drag-over' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return html`<div role="gridcell" class=${cls} part=${part} data-square=${sq}
           aria-label=${squareName(sq, piece)} aria-selected=${isSel ? 'true' : 'false'}
-          tabindex=${sq === this._focus ? '0' : '-1'}>${piece
-            ? this.#pieceSvg(piece, Boolean(drag?.active && drag.from === sq))
-            : nothing}${inside && colIndex === 0
-            ? html`<span class="coord rank" part="coord" aria-hidden="true">${rankLabel(r)}</span>`
-            : nothing}${inside && rowIndex === 7
-            ? html`<span class="coord file" part="coord" aria-hidden="true">${fileLabel(f)}</span>`
-            : nothing}</div>`;
-      })}</div>`,
+          tabindex=${sq === this._focus ? '0' : '-1'}>${
+            piece ? this.#pieceSvg(piece, Boolean(drag?.active && drag.from === sq)) : nothing
+          }</div>`;
+        })}</div>`,
     );
 
+    const pointer = this.#pointer;
+    const keyboard = this.#keyboard;
     const dragPiece = drag?.active ? this.#board.get(drag.from) : undefined;
     const allShapes = [...(Array.isArray(this.shapes) ? this.shapes : []), ...this._userShapes].filter(
       (s) => isSquare(s?.from) && (s.to === undefined || isSquare(s.to)),
@@ -395,16 +462,10 @@ export class MakrukBoard extends LitElement {
         part="container" style=${wrapStyle}>
         <svg class="defs" aria-hidden="true"><defs>${unsafeSVG(this.#symbols())}</defs></svg>
         <div class="grid" part="board" role="grid" aria-label=${this.label} aria-describedby="help"
-          @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerup=${this.#onPointerUp}
-          @pointercancel=${this.#onPointerCancel} @lostpointercapture=${this.#onPointerCancel} @contextmenu=${this.#onContextMenu}
-          @keydown=${this.#onKeyDown} @focusin=${this.#onFocusIn}>${rows}</div>
-        ${outside
-          ? html`<div class="outer" aria-hidden="true">${fileOrder.map(
-              (f, i) => html`<span class="coord file" part="coord" style="left:${5 + i * 11.25}%">${fileLabel(f)}</span>`,
-            )}${rankOrder.map(
-              (r, i) => html`<span class="coord rank" part="coord" style="top:${5 + i * 11.25}%">${rankLabel(r)}</span>`,
-            )}</div>`
-          : nothing}
+          @pointerdown=${pointer.onPointerDown} @pointermove=${pointer.onPointerMove} @pointerup=${pointer.onPointerUp}
+          @pointercancel=${pointer.onPointerCancel} @lostpointercapture=${pointer.onPointerCancel}
+          @contextmenu=${pointer.onContextMenu} @keydown=${keyboard.onKeyDown} @focusin=${keyboard.onFocusIn}>${rows}</div>
+        ${renderCoordinates(this.coordinates, this.notation === 'thai' ? 'thai' : 'algebraic', white ? 'white' : 'black')}
         <svg class="shapes" part="shapes" viewBox="0 0 8 8" aria-hidden="true">${allShapes.map((s) =>
           renderShape(s, white ? 'white' : 'black'),
         )}</svg>
@@ -429,6 +490,11 @@ export class MakrukBoard extends LitElement {
     return grid ? squareAtPoint(grid.getBoundingClientRect(), x, y, this.orientation) : undefined;
   }
 
+  #setUserShapes(shapes: Shape[]): void {
+    this._userShapes = shapes;
+    const detail: MakrukShapesDetail = { shapes: [...shapes] };
+    this.dispatchEvent(new CustomEvent('makruk-shapes', { detail, bubbles: true, composed: true }));
+  }
 
   // ---- selection and moves -------------------------------------------------------------------------------
 
@@ -438,9 +504,10 @@ export class MakrukBoard extends LitElement {
     const piece = square ? this.#board.get(square) : undefined;
     const dests = square ? [...this.#destsFor(square)] : [];
     if (announce) {
-      this._announcement = square && piece
-        ? `Picked up ${pieceName(piece)} on ${square}. ${dests.length ? `Can move to ${dests.join(', ')}.` : 'No legal moves.'}`
-        : 'Dropped.';
+      this._announcement =
+        square && piece
+          ? `Picked up ${pieceName(piece)} on ${square}. ${dests.length ? `Can move to ${dests.join(', ')}.` : 'No legal moves.'}`
+          : 'Dropped.';
     }
     const detail: MakrukSelectDetail = { square: square ?? null, dests };
     if (piece) detail.piece = piece;
@@ -450,24 +517,20 @@ export class MakrukBoard extends LitElement {
   /** A user move (pointer or keyboard): checks, asks the host (cancelable event), applies. */
   #userMove(from: Square, to: Square, dragged: boolean): boolean {
     const piece = this.#board.get(from);
-    if (!piece || !this.#destsFor(from).includes(to)) {
-      this._announcement = 'Illegal move.';
-      this.#select(undefined, false);
-      return false;
-    }
+    if (!piece || !this.#destsFor(from).includes(to)) return this.#refuse(piece, from, to, 'illegal');
     const captured = this.#board.get(to);
     const legal = this.#position ? findMove(this.#position, from, to) : undefined;
     let detail: MakrukMoveDetail;
     let apply: () => void;
     if (legal && this.#position) {
       const played = playMove(this.#position, legal);
-      detail = { from, to, uci: played.uci, san: played.san, fen: fenOf(played.after), piece };
+      detail = { from, to, uci: played.uci, san: played.san, fen: played.after.fen(), piece };
       if (played.promotion) detail.promotion = played.promotion;
       apply = () => this.#setPosition(played.after);
     } else {
       // Host-supplied dests beyond the rules (e.g. a puzzle or a set-up editor): move the drawn piece as asked.
       const [, toRank] = squareXY(to);
-      const promotes = piece.role === 'pawn' && toRank === (piece.color === 'white' ? 5 : 2);
+      const promotes = piece.role === 'pawn' && toRank === PROMOTION_RANK[piece.color === 'white' ? 0 : 1];
       const board: BoardMap = new Map(this.#board);
       board.delete(from);
       board.set(to, promotes ? { color: piece.color, role: 'met', promoted: true } : piece);
@@ -482,11 +545,7 @@ export class MakrukBoard extends LitElement {
     if (captured) detail.captured = captured;
     const versionBefore = this._version;
     const event = new CustomEvent('makruk-move', { detail, bubbles: true, composed: true, cancelable: true });
-    if (!this.dispatchEvent(event)) {
-      this._announcement = 'Move refused.';
-      this.#select(undefined, false);
-      return false;
-    }
+    if (!this.dispatchEvent(event)) return this.#refuse(piece, from, to, 'cancelled');
     // A listener may have set a new position itself; then the host is in charge and we do not apply ours.
     if (this._version === versionBefore) apply();
     this.#afterMove(piece, from, to, captured, Boolean(detail.promotion), dragged);
@@ -494,16 +553,29 @@ export class MakrukBoard extends LitElement {
     return true;
   }
 
-  #afterMove(piece: BoardPiece, from: Square, to: Square, captured: BoardPiece | undefined, promotion: boolean,
-    dragged: boolean): void {
+  /** Every refused user move, whatever the input path: one sentence in the live region, the piece put down. */
+  #refuse(piece: Piece | undefined, from: Square, to: Square, why: Refusal): false {
+    this._announcement = refusalSentence(piece, from, to, why);
+    this.#select(undefined, false);
+    return false;
+  }
+
+  #afterMove(
+    piece: Piece,
+    from: Square,
+    to: Square,
+    captured: Piece | undefined,
+    promotion: boolean,
+    dragged: boolean,
+  ): void {
     this.lastMove = `${from}${to}`;
     this._announcement = moveSentence(piece, from, to, captured, promotion, this.#checkSquare !== undefined);
     if (!dragged) void this.#animate(from, to);
   }
 
   async #animate(from: Square, to: Square): Promise<void> {
-    const duration = this.animationDuration;
-    if (!(duration > 0) || prefersReducedMotion()) return;
+    const duration = animationMs(this.animationDuration);
+    if (duration === 0 || prefersReducedMotion()) return;
     await this.updateComplete;
     const target = this.#cell(to)?.querySelector('.pc');
     if (!target || typeof target.animate !== 'function') return;
@@ -516,166 +588,6 @@ export class MakrukBoard extends LitElement {
       duration,
       easing: 'ease-out',
     });
-  }
-
-  // ---- pointer input -------------------------------------------------------------------------------------
-
-  #onContextMenu = (e: Event): void => {
-    e.preventDefault();
-  };
-
-  #onPointerDown = (e: PointerEvent): void => {
-    const square = this.#squareFromPoint(e.clientX, e.clientY);
-    if (e.button === 2) {
-      this.#shapeStart = square;
-      e.preventDefault();
-      return;
-    }
-    if (e.button !== 0 || !square) return;
-    if (this._userShapes.length) this.#setUserShapes([]);
-    const selected = this._selected;
-    if (selected && selected !== square && this.#destsFor(selected).includes(square)) {
-      e.preventDefault();
-      this.#userMove(selected, square, false);
-      return;
-    }
-    const piece = this.#board.get(square);
-    if (piece && this.#destsFor(square).length > 0) {
-      e.preventDefault();
-      this._focus = square;
-      this.#select(square, false);
-      this._drag = { pointerId: e.pointerId, from: square, startX: e.clientX, startY: e.clientY, active: false,
-        wasSelected: selected === square };
-      try {
-        (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
-      } catch {
-        // synthetic or already-released pointers cannot be captured; the drag still works inside the board
-      }
-    } else {
-      this.#select(undefined, false);
-    }
-  };
-
-  #onPointerMove = (e: PointerEvent): void => {
-    const drag = this._drag;
-    if (!drag || drag.pointerId !== e.pointerId) return;
-    if (!drag.active) {
-      if (Math.hypot(e.clientX - drag.startX, e.clientY - drag.startY) < this.dragThreshold) return;
-      this._drag = { ...drag, active: true };
-    }
-    const over = this.#squareFromPoint(e.clientX, e.clientY);
-    if (over !== this._drag!.over) this._drag = { ...this._drag!, over };
-    void this.#placeGhost(e.clientX, e.clientY);
-  };
-
-  async #placeGhost(x: number, y: number): Promise<void> {
-    await this.updateComplete;
-    const ghost = this.renderRoot.querySelector<HTMLElement>('.ghost');
-    const wrap = this.renderRoot.querySelector<HTMLElement>('.wrap');
-    if (!ghost || !wrap) return;
-    const rect = wrap.getBoundingClientRect();
-    const half = ghost.offsetWidth / 2;
-    ghost.style.transform = `translate(${x - rect.left - half}px, ${y - rect.top - half}px)`;
-  }
-
-  #onPointerUp = (e: PointerEvent): void => {
-    const square = this.#squareFromPoint(e.clientX, e.clientY);
-    if (e.button === 2) {
-      this.#finishShape(square, e);
-      return;
-    }
-    const drag = this._drag;
-    if (!drag || drag.pointerId !== e.pointerId) return;
-    this._drag = undefined;
-    if (drag.active) {
-      if (square && square !== drag.from) this.#userMove(drag.from, square, true);
-      else if (!square) this.#select(undefined, false); // dropped off the board: snap back
-    } else if (drag.wasSelected && square === drag.from) {
-      this.#select(undefined, false); // second click on the selected piece puts it down
-    }
-  };
-
-  /** A cancelled pointer, or capture lost before pointerup (e.g. the element moved): the piece snaps back. */
-  #onPointerCancel = (e: PointerEvent): void => {
-    if (this._drag?.pointerId !== e.pointerId) return;
-    const wasDragging = this._drag.active;
-    this._drag = undefined;
-    if (wasDragging) this.#select(undefined, false);
-  };
-
-  #finishShape(square: Square | undefined, e: PointerEvent): void {
-    const from = this.#shapeStart;
-    this.#shapeStart = undefined;
-    if (!from || !square) return;
-    const shape: Shape = { from, brush: brushForModifiers(e) };
-    if (square !== from) shape.to = square;
-    const existing = this._userShapes.find((s) => sameShape(s, shape));
-    const others = this._userShapes.filter((s) => !sameShape(s, shape));
-    // drawing the same shape again with the same brush removes it; another brush recolours it
-    this.#setUserShapes(existing && existing.brush === shape.brush ? others : [...others, shape]);
-  }
-
-  #setUserShapes(shapes: Shape[]): void {
-    this._userShapes = shapes;
-    const detail: MakrukShapesDetail = { shapes: [...shapes] };
-    this.dispatchEvent(new CustomEvent('makruk-shapes', { detail, bubbles: true, composed: true }));
-  }
-
-  // ---- keyboard ------------------------------------------------------------------------------------------
-
-  #onFocusIn = (e: FocusEvent): void => {
-    const square = (e.target as HTMLElement).dataset?.square;
-    if (isSquare(square)) this._focus = square;
-  };
-
-  #onKeyDown = (e: KeyboardEvent): void => {
-    const next = squareAfterKey(this._focus, e.key, this.orientation);
-    if (next) {
-      e.preventDefault();
-      if (next !== this._focus) {
-        this._focus = next;
-        this.#focusPending = true;
-      }
-      return;
-    }
-    if (e.key === 'Escape') {
-      if (this._selected) this.#select(undefined, true);
-      return;
-    }
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
-    const square = this._focus;
-    const selected = this._selected;
-    if (selected && selected !== square && this.#destsFor(selected).includes(square)) {
-      this.#userMove(selected, square, false);
-      this.#focusPending = true;
-    } else if (selected === square) {
-      this.#select(undefined, true);
-    } else if (this.#board.get(square) && this.#destsFor(square).length > 0) {
-      this.#select(square, true);
-    } else if (selected) {
-      this._announcement = `Cannot move to ${square}.`;
-    }
-  };
-
-  // ---- typed events --------------------------------------------------------------------------------------
-
-  override addEventListener<K extends keyof MakrukBoardEventMap>(type: K,
-    listener: (this: MakrukBoard, ev: MakrukBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  override addEventListener(type: string, listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions): void;
-  override addEventListener(type: string, listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions): void {
-    super.addEventListener(type, listener, options);
-  }
-
-  override removeEventListener<K extends keyof MakrukBoardEventMap>(type: K,
-    listener: (this: MakrukBoard, ev: MakrukBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions): void;
-  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions): void {
-    super.removeEventListener(type, listener, options);
   }
 }
 

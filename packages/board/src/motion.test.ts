@@ -17,10 +17,18 @@ describe('drag threshold and ghost (touch pointer)', () => {
     const board = await mountBoard();
     const grid = board.shadowRoot!.querySelector('.grid')!;
     const fire = (type: string, at: { x: number; y: number }) =>
-      grid.dispatchEvent(new PointerEvent(type, {
-        pointerId: 7, pointerType: 'touch', isPrimary: true, button: type === 'pointermove' ? -1 : 0,
-        buttons: type === 'pointerup' ? 0 : 1, clientX: at.x, clientY: at.y, bubbles: true,
-      }));
+      grid.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: 7,
+          pointerType: 'touch',
+          isPrimary: true,
+          button: type === 'pointermove' ? -1 : 0,
+          buttons: type === 'pointerup' ? 0 : 1,
+          clientX: at.x,
+          clientY: at.y,
+          bubbles: true,
+        }),
+      );
     const from = centreOf(cell(board, 'c3'));
     const to = centreOf(cell(board, 'c4'));
     fire('pointerdown', from);
@@ -50,7 +58,16 @@ describe('cancelled drags', () => {
     const grid = board.shadowRoot!.querySelector('.grid')!;
     const from = centreOf(cell(board, 'e3'));
     const fire = (type: string, y: number) =>
-      grid.dispatchEvent(new PointerEvent(type, { pointerId: 3, pointerType: 'pen', button: 0, clientX: from.x, clientY: y, bubbles: true }));
+      grid.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: 3,
+          pointerType: 'pen',
+          button: 0,
+          clientX: from.x,
+          clientY: y,
+          bubbles: true,
+        }),
+      );
     fire('pointerdown', from.y);
     fire('pointermove', from.y - 40);
     await settle(board);
@@ -72,7 +89,9 @@ describe('selection events', () => {
     const click = (sq: string) => {
       const at = centreOf(cell(board, sq));
       for (const type of ['pointerdown', 'pointerup'])
-        grid.dispatchEvent(new PointerEvent(type, { pointerId: 1, button: 0, clientX: at.x, clientY: at.y, bubbles: true }));
+        grid.dispatchEvent(
+          new PointerEvent(type, { pointerId: 1, button: 0, clientX: at.x, clientY: at.y, bubbles: true }),
+        );
     };
     click('b1');
     click('b1');
@@ -94,10 +113,38 @@ describe('animation', () => {
     expect(cell(board, 'e4').querySelector('.pc')!.getAnimations().length).toBe(1);
     expect(board.lastMove).toBe('e3e4');
     expect(board.move('e3e4')).toBe(false); // no longer legal
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList,
+    );
     expect(board.move('e6e5')).toBe(true);
     await settle(board);
     expect(cell(board, 'e5').querySelector('.pc')!.getAnimations().length).toBe(0);
     expect(changes).toBe(0); // host moves are not user changes
+  });
+
+  it('clamps huge, infinite, NaN and negative durations: the piece always lands on its square', async () => {
+    for (const [value, expected] of [
+      ['Infinity', 1000],
+      ['1e12', 1000],
+      ['NaN', 0],
+      ['-50', 0],
+      ['abc', 0],
+    ] as const) {
+      const board = await mountBoard();
+      board.setAttribute('animation-duration', value);
+      await settle(board);
+      expect(board.move('e3e4')).toBe(true);
+      await settle(board);
+      const animations = cell(board, 'e4').querySelector('.pc')!.getAnimations();
+      if (expected === 0) {
+        expect(animations).toEqual([]);
+      } else {
+        expect(animations.length).toBe(1);
+        expect(animations[0]!.effect!.getTiming().duration).toBe(expected);
+        animations[0]!.finish(); // a finite animation ends: the piece is drawn on e4, not a square back
+        expect(getComputedStyle(cell(board, 'e4').querySelector('.pc')!).transform).toBe('none');
+      }
+      cleanup();
+    }
   });
 });

@@ -29,7 +29,11 @@ describe('moving with the pointer', () => {
     expect(cell(board, 'e3').getAttribute('aria-label')).toBe('e3');
     expect(moves).toEqual([
       {
-        from: 'e3', to: 'e4', uci: 'e3e4', san: 'e4', piece: { color: 'white', role: 'pawn' },
+        from: 'e3',
+        to: 'e4',
+        uci: 'e3e4',
+        san: 'e4',
+        piece: { color: 'white', role: 'pawn' },
         fen: 'rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1',
       },
     ]);
@@ -172,8 +176,87 @@ describe('host-supplied destinations on a diagram the rules refuse', () => {
     await settle(board);
     await square('c3').dropTo(square('c4'));
     await settle(board);
-    expect(moves).toEqual([{ from: 'c3', to: 'c4', uci: 'c3c4', san: 'c3c4', fen: 'k7/8/8/8/2P5/8/8/8 b - - 0 1', piece: { color: 'white', role: 'pawn' } }]);
+    expect(moves).toEqual([
+      {
+        from: 'c3',
+        to: 'c4',
+        uci: 'c3c4',
+        san: 'c3c4',
+        fen: 'k7/8/8/8/2P5/8/8/8 b - - 0 1',
+        piece: { color: 'white', role: 'pawn' },
+      },
+    ]);
     expect(cell(board, 'c4').getAttribute('aria-label')).toBe('c4, white pawn');
   });
 });
 
+describe('refused moves', () => {
+  const status = (board: HTMLElement) => board.shadowRoot!.querySelector('[role="status"]')!.textContent;
+
+  it('the live region says the same for a refused move by click, drag or keyboard', async () => {
+    const said: string[] = [];
+    // click e3, then click e5
+    let board = await mountBoard();
+    await square('e3').click();
+    await square('e5').click();
+    await settle(board);
+    said.push(status(board)!);
+    cleanup();
+    // drag e3 to e5
+    board = await mountBoard();
+    await square('e3').dropTo(square('e5'));
+    await settle(board);
+    said.push(status(board)!);
+    cleanup();
+    // keyboard: Enter on e3, up twice, Enter
+    board = await mountBoard();
+    cell(board, 'e3').focus();
+    await userEvent.keyboard('{Enter}{ArrowUp}{ArrowUp}{Enter}');
+    await settle(board);
+    said.push(status(board)!);
+    expect(said).toEqual(Array(3).fill('white pawn e3 cannot move to e5.'));
+    expect(cell(board, 'e3').getAttribute('aria-selected')).toBe('false'); // put down, as after a refused drop
+  });
+
+  it('a move the host cancels is announced the same way on every path', async () => {
+    const said: string[] = [];
+    for (const how of ['click', 'drag', 'keyboard']) {
+      const board = await mountBoard();
+      board.addEventListener('makruk-move', (e) => e.preventDefault());
+      if (how === 'click') {
+        await square('e3').click();
+        await square('e4').click();
+      } else if (how === 'drag') {
+        await square('e3').dropTo(square('e4'));
+      } else {
+        cell(board, 'e3').focus();
+        await userEvent.keyboard('{Enter}{ArrowUp}{Enter}');
+      }
+      await settle(board);
+      said.push(status(board)!);
+      cleanup();
+    }
+    expect(said).toEqual(Array(3).fill('white pawn e3 to e4 was refused.'));
+  });
+});
+
+describe('wrongly typed calls from plain JavaScript', () => {
+  it("move() with a non-string throws the library's typed error, not a TypeError", async () => {
+    const { MakrukError } = await import('@makruk/makruk');
+    const board = await mountBoard();
+    for (const bad of [42, null, undefined, { from: 'e3', to: 'e4' }, ['e3e4']]) {
+      let thrown: unknown;
+      try {
+        (board.move as (x: unknown) => boolean)(bad);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(MakrukError);
+      expect((thrown as InstanceType<typeof MakrukError>).code).toBe('ERR_ILLEGAL_MOVE');
+    }
+    expect(board.move('e3e5')).toBe(false); // a string that is no legal move stays a plain false
+    // a position that is not a Position is drawn as a refused FEN, never a TypeError
+    (board as unknown as { position: unknown }).position = 42;
+    expect(board.fenError).toBeTypeOf('string');
+  });
+});

@@ -1,7 +1,7 @@
 // A piece set is one small SVG drawing per piece kind, in a 50×50 box standing on y≈45.
 // Drawings use three inherited colours so one drawing serves both sides and every palette:
 // `fill` (the body), `stroke` (the outline) and `currentColor` (inner details such as rings and bands).
-import type { BoardPiece } from './squares.js';
+import type { Piece } from '@makruk/makruk';
 
 export type PieceKind = 'pawn' | 'promoted' | 'met' | 'khon' | 'knight' | 'rook' | 'king';
 
@@ -10,7 +10,7 @@ export interface PieceSet {
   readonly art: Readonly<Record<PieceKind, string>>;
 }
 
-export function pieceKind(piece: BoardPiece): PieceKind {
+export function pieceKind(piece: Piece): PieceKind {
   return piece.role === 'met' && piece.promoted ? 'promoted' : piece.role;
 }
 

@@ -6,10 +6,22 @@ import { cell, cleanup, mountBoard } from './test-helpers.js';
 afterEach(cleanup);
 
 const START: Record<string, string> = {
-  a1: 'white rook', b1: 'white knight', c1: 'white khon', d1: 'white king',
-  e1: 'white met', f1: 'white khon', g1: 'white knight', h1: 'white rook',
-  a8: 'black rook', b8: 'black knight', c8: 'black khon', d8: 'black met',
-  e8: 'black king', f8: 'black khon', g8: 'black knight', h8: 'black rook',
+  a1: 'white rook',
+  b1: 'white knight',
+  c1: 'white khon',
+  d1: 'white king',
+  e1: 'white met',
+  f1: 'white khon',
+  g1: 'white knight',
+  h1: 'white rook',
+  a8: 'black rook',
+  b8: 'black knight',
+  c8: 'black khon',
+  d8: 'black met',
+  e8: 'black king',
+  f8: 'black khon',
+  g8: 'black knight',
+  h8: 'black rook',
 };
 for (const f of 'abcdefgh') {
   START[`${f}3`] = 'white pawn';
@@ -38,9 +50,15 @@ describe('rendering', () => {
     for (const set of ['thai', 'western']) {
       const board = await mountBoard({ 'piece-set': set, fen: '4k3/8/2M~5/8/8/2P5/8/3KMSNR w - - 0 1' });
       const use = (sq: string) => cell(board, sq).querySelector('use')!.getAttribute('href');
-      expect([use('d1'), use('e1'), use('f1'), use('g1'), use('h1'), use('c3'), use('c6')]).toEqual(
-        ['#mk-king', '#mk-met', '#mk-khon', '#mk-knight', '#mk-rook', '#mk-pawn', '#mk-promoted'],
-      );
+      expect([use('d1'), use('e1'), use('f1'), use('g1'), use('h1'), use('c3'), use('c6')]).toEqual([
+        '#mk-king',
+        '#mk-met',
+        '#mk-khon',
+        '#mk-knight',
+        '#mk-rook',
+        '#mk-pawn',
+        '#mk-promoted',
+      ]);
       const root = board.shadowRoot!;
       const top = (kind: string) => root.querySelector<SVGGraphicsElement>(`#mk-${kind}`)!.getBBox().y;
       const art = (kind: string) => root.querySelector(`#mk-${kind}`)!.innerHTML;

@@ -1,6 +1,7 @@
 // Arrows and circles drawn over the board, in board units (one square = 1, viewBox 0 0 8 8).
 import { svg, type SVGTemplateResult } from 'lit';
-import { squareXY, type Color, type Square } from './squares.js';
+import type { Color, Square } from '@makruk/makruk';
+import { squareXY } from './squares.js';
 
 /** Named brushes map to CSS custom properties; any other string is used as a CSS colour. */
 export type ShapeBrush = 'green' | 'red' | 'blue' | 'yellow';
@@ -25,7 +26,12 @@ export function brushColor(brush: string | undefined): string {
 }
 
 /** Brush chosen by modifier keys while right-dragging: none green, Shift red, Alt blue, Ctrl/Meta yellow. */
-export function brushForModifiers(e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): ShapeBrush {
+export function brushForModifiers(e: {
+  shiftKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}): ShapeBrush {
   return e.shiftKey ? 'red' : e.altKey ? 'blue' : e.ctrlKey || e.metaKey ? 'yellow' : 'green';
 }
 

@@ -81,8 +81,15 @@ export const boardStyles = css`
   .checkered .sq.sel {
     background-image: linear-gradient(var(--makruk-selected-color, rgb(20 85 30 / 0.5)) 0 0);
   }
-  .sq.check {
-    background-image: radial-gradient(var(--makruk-check-color, rgb(255 0 0 / 0.85)), rgb(231 0 0 / 0.25) 55%, transparent 72%);
+  /* its own layer, so no board style's square background can hide it (a background shorthand once did) */
+  .sq.check::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    z-index: 1;
+    background: radial-gradient(circle closest-side, var(--makruk-check-color, rgb(255 0 0 / 0.9)) 0 35%,
+      rgb(230 0 0 / 0.6) 75%, rgb(200 0 0 / 0.4) 100%);
   }
   .sq:focus-visible {
     box-shadow: inset 0 0 0 calc(var(--_sq) * 0.06) var(--makruk-focus-color, #1565c0);
@@ -139,45 +146,57 @@ export const boardStyles = css`
   .ghost .pc {
     filter: drop-shadow(0 calc(var(--_sq) * 0.05) calc(var(--_sq) * 0.04) rgb(0 0 0 / 0.35));
   }
-  .coord {
+  .coords {
     position: absolute;
-    font: 600 calc(var(--_sq) * 0.2) / 1 system-ui, sans-serif;
-    color: var(--_coord);
+    inset: 0;
     pointer-events: none;
     z-index: 3;
+    font: 600 calc(var(--_sq) * 0.16) / 1 system-ui, sans-serif;
   }
-  .checkered .dark .coord {
-    color: var(--makruk-coord-on-dark-color, #fbf1dc);
-  }
-  .coord.rank {
-    left: 4%;
-    top: 4%;
-  }
-  .coord.file {
-    right: 5%;
-    bottom: 3%;
-  }
-  .outer .coord {
-    color: var(--makruk-coord-outside-color, var(--_coord));
-    width: 5%;
-    text-align: center;
+  .coords.outside {
+    inset: 5%;
     font-size: calc(var(--_sq) * 0.24);
   }
-  .outer .coord.file {
-    width: 11.25%;
-    height: 5%;
-    bottom: 0;
-    right: auto;
+  .coord {
+    position: absolute;
     display: flex;
     align-items: center;
     justify-content: center;
+    color: var(--_coord);
   }
-  .outer .coord.rank {
+  /* inside: small, in the corners of the edge squares (rank top-left, file bottom-right), clear of the pieces */
+  .inside .coord.rank {
     left: 0;
-    height: 11.25%;
-    display: flex;
-    align-items: center;
-    justify-content: center;
+    margin: calc(var(--_sq) * 0.03) 0 0 calc(var(--_sq) * 0.03);
+  }
+  .inside .coord.file {
+    bottom: 0;
+    margin: 0 calc(var(--_sq) * 0.03) calc(var(--_sq) * 0.01) 0;
+  }
+  .checkered .inside .on-dark {
+    color: var(--makruk-coord-on-dark-color, #fbf1dc);
+  }
+  /* outside: centred in the margin beside each row and column */
+  .outside .coord {
+    color: var(--makruk-coord-outside-color, var(--_coord));
+  }
+  .outside .coord.file {
+    top: 100%;
+    width: 12.5%;
+    height: calc(100% / 18);
+  }
+  .outside .coord.rank {
+    right: 100%;
+    width: calc(100% / 18);
+    height: 12.5%;
+  }
+  .coord .glyph {
+    display: block;
+    height: 0.85em;
+    max-width: 0.85em;
+    width: auto;
+    fill: currentColor;
+    overflow: visible;
   }
   .shapes {
     position: absolute;

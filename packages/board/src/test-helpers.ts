@@ -29,3 +29,23 @@ export function cell(board: MakrukBoard, square: string): HTMLElement {
 export function cleanup(): void {
   document.body.replaceChildren();
 }
+
+/** The pixels of an element as the browser painted them (a real screenshot, decoded). */
+export async function pixelsOf(element: Element): Promise<ImageData> {
+  const { page } = await import('vitest/browser');
+  const base64 = await page.screenshot({ element, save: false });
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  return context.getImageData(0, 0, bitmap.width, bitmap.height);
+}
+
+/** Mean colour of an image, [r, g, b]. */
+export function meanColour(image: ImageData): [number, number, number] {
+  const sum = [0, 0, 0];
+  for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) sum[c]! += image.data[i + c]!;
+  const n = image.data.length / 4;
+  return [sum[0]! / n, sum[1]! / n, sum[2]! / n];
+}

@@ -11,6 +11,7 @@ export {
   type MakrukErrorCode,
 } from './errors.js';
 export { squareIndex, squareAt, parseSquare, isSquare, fileOf, rankOf, isDarkSquare } from './squares.js';
+export { PROMOTION_RANK } from './attacks.js';
 export { Board } from './board.js';
 export { defaultSetup, copySetup, materialOf, validateSetup, type Setup } from './setup.js';
 export { INITIAL_FEN, parseFen, makeFen, parseBoardFen, makeBoardFen, type FenOptions } from './fen.js';
