@@ -4,7 +4,7 @@
 // Stopping: with SharedArrayBuffer (Node; browsers when crossOriginIsolated) the worker's search polls a shared
 // Int32Array flag and returns within milliseconds. Without it — or if the worker does not answer soon after a stop —
 // the worker is terminated and started again, and the run resolves with the best move of the last reported iteration.
-import { MakrukError, isMakrukErrorCode } from './errors.js';
+import { MakrukError, describeValue, isMakrukErrorCode } from './errors.js';
 import { INITIAL_FEN } from './fen.js';
 import { Position } from './position.js';
 import { makeSan } from './san.js';
@@ -279,6 +279,9 @@ export class Engine {
 
   /** Starts the worker and loads the wasm engine. Rejects with MakrukError (ERR_ENGINE_OPTIONS, ERR_ENGINE_START). */
   static async start(options: EngineStartOptions = {}): Promise<Engine> {
+    if (typeof options !== 'object' || options === null) {
+      throw engineError('ERR_ENGINE_OPTIONS', `Engine.start takes an options object, not ${describeValue(options)}.`);
+    }
     const settings = checkEngineOptions(options, { hashMb: DEFAULT_HASH_MB, skill: MAX_SKILL, multiPv: 1 });
     if (!settings.ok) throw settings.error;
     const engine = new Engine(options, settings.value);

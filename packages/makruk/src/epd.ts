@@ -54,6 +54,7 @@ function splitOperands(text: string): string[] | undefined {
  * Reads one line. `undefined` for a blank line or a `#` comment. Errors: EpdError (ERR_EPD) naming the line.
  */
 export function parseEpdLine(text: string, line = 1): Result<EpdRecord | undefined, EpdError> {
+  if (typeof line !== 'number' || !Number.isSafeInteger(line) || line < 1) line = 1;
   if (typeof text !== 'string') return { ok: false, error: new EpdError(`An EPD line is text, not ${describeValue(text)}.`, line) };
   const content = text.trim();
   if (content === '' || content.startsWith('#')) return { ok: true, value: undefined };

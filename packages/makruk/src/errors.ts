@@ -149,6 +149,7 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u
  */
 export function quoteInput(value: unknown, max: number = QUOTE_MAX_LENGTH): string {
   if (typeof value !== 'string') return describeValue(value);
+  if (typeof max !== 'number' || !Number.isInteger(max) || max < 1) max = QUOTE_MAX_LENGTH;
   // code points, never half a surrogate pair; only the head of a huge input is looked at
   const chars = Array.from(value.length > max * 2 ? value.slice(0, max * 2) : value);
   const head = chars.slice(0, max).join('');

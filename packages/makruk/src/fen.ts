@@ -3,7 +3,7 @@
 // clock), full-move number. Reading accepts the aliases B/b (khon), Q/q (met), F/f (promoted pawn) and `~` marks.
 import { makeCountingFields, parseCountingFields } from '@makruk/counting';
 import { BLACK, Board, KHON, KING, KNIGHT, MET, PAWN, PROMOTED, ROLE_MASK, ROOK } from './board.js';
-import { MakrukError, makrukErr, ok } from './errors.js';
+import { MakrukError, argumentError, describeValue, makrukErr, ok } from './errors.js';
 import { materialOfCells, type Setup } from './setup.js';
 import type { Color, Result } from './types.js';
 
@@ -35,6 +35,7 @@ function boardError(message: string): Result<never, MakrukError> {
 const FEN_MAX_LENGTH = 256;
 
 export function parseBoardFen(text: string): Result<Board, MakrukError> {
+  if (typeof text !== 'string') return boardError(`The board field must be text, not ${describeValue(text)}.`);
   const ranks = text.split('/');
   if (ranks.length !== 8) {
     return boardError(`The board field has ${ranks.length} rank${ranks.length === 1 ? '' : 's'} separated by '/'; it needs 8.`);
@@ -109,6 +110,8 @@ export function parseFen(text: string): Result<Setup, MakrukError> {
 }
 
 export function makeBoardFen(board: Board, options: FenOptions = {}): string {
+  if (!(board instanceof Board)) throw argumentError("makeBoardFen's board", 'a Board', board);
+  const promoted = options?.promoted === true;
   const ranks: string[] = [];
   for (let rank = 7; rank >= 0; rank--) {
     let text = '';
@@ -123,7 +126,7 @@ export function makeBoardFen(board: Board, options: FenOptions = {}): string {
       empty = 0;
       const letter = OUTPUT_LETTERS[code & ROLE_MASK] as string;
       text += code & BLACK ? letter : letter.toUpperCase();
-      if (options.promoted && code & PROMOTED) text += '~';
+      if (promoted && code & PROMOTED) text += '~';
     }
     if (empty) text += empty;
     ranks.push(text);
@@ -133,6 +136,8 @@ export function makeBoardFen(board: Board, options: FenOptions = {}): string {
 
 /** Writes a FEN from a Setup or a Position (anything with board, turn, counting, halfmoves, fullmoves). Never fails. */
 export function makeFen(setup: Setup, options: FenOptions = {}): string {
+  const board = typeof setup === 'object' && setup !== null ? setup.board : undefined;
+  if (!(board instanceof Board)) throw argumentError("makeFen's setup", 'a Setup or a Position', setup);
   const [field4, field5] = makeCountingFields(setup.counting, setup.halfmoves);
-  return [makeBoardFen(setup.board, options), setup.turn === 'white' ? 'w' : 'b', '-', field4, field5, String(setup.fullmoves)].join(' ');
+  return [makeBoardFen(board, options), setup.turn === 'white' ? 'w' : 'b', '-', field4, field5, String(setup.fullmoves)].join(' ');
 }

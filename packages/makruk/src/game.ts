@@ -3,7 +3,7 @@
 // threefold repetition claims, resignation and agreement, and PGN in and out.
 import { CountingGame } from '@makruk/counting';
 import type { CountingError } from '@makruk/counting';
-import { MakrukError, ok } from './errors.js';
+import { MakrukError, argumentError, ok } from './errors.js';
 import { PgnError, makePgn, parsePgn } from './pgn.js';
 import type { PgnOptions } from './pgn.js';
 import { Position } from './position.js';
@@ -81,6 +81,7 @@ export class Game {
   #termination: Termination | undefined;
 
   constructor(position: Position = Position.initial()) {
+    if (!(position instanceof Position)) throw argumentError("A Game's start position", 'a Position', position);
     this.#nodes = [{ position, counting: countingFor(position), actions: [], comments: [], nags: [] }];
   }
 

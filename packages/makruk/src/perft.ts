@@ -2,7 +2,7 @@
 // in Node and workers; where a host refuses synchronous compilation (a browser main thread, large modules), call
 // `await loadEngine()` once first. No wasm trap escapes: failures become MakrukError ERR_ENGINE.
 import { instantiateEngine, instantiateEngineAsync, type EngineExports } from '@makruk/engine';
-import { MakrukError } from './errors.js';
+import { MakrukError, quoteInput } from './errors.js';
 import { squareAt } from './squares.js';
 import type { Position } from './position.js';
 
@@ -65,7 +65,7 @@ export function perft(position: Position, depth: number, options: PerftOptions &
 export function perft(position: Position, depth: number, options?: PerftOptions): number | PerftDivide;
 export function perft(position: Position, depth: number, options: PerftOptions = {}): number | PerftDivide {
   if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH) {
-    throw new MakrukError('ERR_PERFT_DEPTH', `Perft depth ${String(depth)} is not a whole number from 0 to ${MAX_DEPTH}.`);
+    throw new MakrukError('ERR_PERFT_DEPTH', `Perft depth ${typeof depth === 'number' ? depth : quoteInput(depth)} is not a whole number from 0 to ${MAX_DEPTH}.`);
   }
   const wasm = engine();
   try {

@@ -2,7 +2,7 @@
 // It is not checked for legality; Position.fromSetup does that (validateSetup).
 import type { Material, SideMaterial } from '@makruk/counting';
 import { BLACK, Board, KHON, KING, KNIGHT, MET, PAWN, PROMOTED, ROLE_MASK, ROOK } from './board.js';
-import { MakrukError } from './errors.js';
+import { MakrukError, argumentError } from './errors.js';
 import { isAttacked, findKing } from './movegen.js';
 import { PROMOTION_RANK } from './attacks.js';
 import { squareAt } from './squares.js';
@@ -40,6 +40,7 @@ export function defaultSetup(): Setup {
 }
 
 export function copySetup(setup: Setup): Setup {
+  if (typeof setup !== 'object' || setup === null || !(setup.board instanceof Board)) throw argumentError("copySetup's setup", 'a Setup', setup);
   return {
     board: setup.board.clone(),
     turn: setup.turn,
@@ -51,6 +52,7 @@ export function copySetup(setup: Setup): Setup {
 
 /** Material as the counting rules see it: unpromoted pawns apart, promoted pawns counted as mets. */
 export function materialOf(board: Board): Material {
+  if (!(board instanceof Board)) throw argumentError("materialOf's board", 'a Board', board);
   return materialOfCells(board.cells);
 }
 

@@ -1,0 +1,105 @@
+// Plain JavaScript callers can pass anything: every public function and method, called with wrongly typed
+// arguments, must return normally or fail with a MakrukError (returned or thrown) — never a TypeError or RangeError.
+import { describe, expect, it } from 'vitest';
+import * as api from '../index.js';
+import { Board, Engine, Game, MakrukError, Position } from '../index.js';
+
+const HUGE = 'N'.repeat(100_000);
+/** Wrong values: no positive whole numbers (perft(pos, 42) is a valid, endless request, not a wrong type). */
+const BAD: readonly unknown[] = [null, undefined, Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY, true, '', 'junk', '\u0000', HUGE, {}, [], [null], { from: 'e3' }, { from: 'e3', to: 'z9' }, () => 1, new Map()];
+
+/** Call shapes: the wrong value in every position, after good leading arguments where the first is a position. */
+function argumentLists(bad: unknown): unknown[][] {
+  const start = Position.initial();
+  return [[bad], [bad, bad], [bad, bad, bad], [start, bad], [start, bad, bad], [start, { from: 'e3', to: 'e4' }, bad], [new Game(), bad], ['e3e4', bad]];
+}
+
+function isAllowed(error: unknown): boolean {
+  return error instanceof MakrukError && /^ERR_[A-Z_]+$/.test(error.code) && error.message.length > 0 && error.message.length < 400;
+}
+
+async function outcomeOf(call: () => unknown): Promise<string | undefined> {
+  try {
+    let value = call();
+    if (value instanceof Promise) value = await value;
+    if (value instanceof Engine) await value.quit();
+    const error = (value as { ok?: boolean; error?: unknown } | null)?.ok === false ? (value as { error: unknown }).error : undefined;
+    if (error !== undefined && !isAllowed(error)) return `returned a bad error ${String(error)}`;
+    return undefined;
+  } catch (error) {
+    return isAllowed(error) ? undefined : `threw ${error instanceof Error ? `${error.name}: ${error.message.slice(0, 120)}` : String(error)}`;
+  }
+}
+
+/** The first failure of each function (one line per function keeps the report readable). */
+async function check(label: string, fn: (...args: unknown[]) => unknown, self?: () => unknown): Promise<string[]> {
+  const failures: string[] = [];
+  for (const bad of BAD) {
+    for (const args of argumentLists(bad)) {
+      const result = await outcomeOf(() => fn.apply(self ? self() : undefined, args));
+      if (result && failures.length === 0) failures.push(`${label}(${args.map((arg) => (arg === HUGE ? 'HUGE' : typeof arg === 'object' && arg !== null ? (arg.constructor?.name ?? 'object') : typeof arg === 'bigint' ? `${arg}n` : JSON.stringify(arg) ?? String(arg))).join(', ')}) ${result}`);
+    }
+  }
+  return failures;
+}
+
+function methodsOf(prototype: object): string[] {
+  return Object.getOwnPropertyNames(prototype).filter((name) => {
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+    return name !== 'constructor' && typeof descriptor?.value === 'function';
+  });
+}
+
+describe('wrongly typed arguments give MakrukErrors, never TypeErrors', () => {
+  it('every exported function', async () => {
+    const failures: string[] = [];
+    for (const [name, value] of Object.entries(api)) {
+      // classes below; ok and err wrap any value into a Result by design
+      if (typeof value !== 'function' || /^[A-Z]/.test(name) || name === 'ok' || name === 'err') continue;
+      failures.push(...(await check(name, value as (...args: unknown[]) => unknown)));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('static methods of Position, Game, Board and Engine', async () => {
+    const failures: string[] = [];
+    for (const [name, cls] of Object.entries({ Position, Game, Board, Engine })) {
+      for (const method of methodsOf(cls)) {
+        if (['length', 'name', 'prototype'].includes(method)) continue;
+        failures.push(...(await check(`${name}.${method}`, (cls as unknown as Record<string, (...args: unknown[]) => unknown>)[method] as (...args: unknown[]) => unknown, () => cls)));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('methods of a Position, a Game and a Board', async () => {
+    const failures: string[] = [];
+    const subjects: Array<[string, () => object]> = [
+      ['position', () => Position.initial()],
+      ['game', () => new Game()],
+      ['board', () => Position.initial().board],
+    ];
+    for (const [label, make] of subjects) {
+      for (const method of methodsOf(Object.getPrototypeOf(make()))) {
+        if (label === 'position' && method === 'perft') continue; // depth checked below: whole numbers are valid
+        const fn = (make() as Record<string, (...args: unknown[]) => unknown>)[method] as (...args: unknown[]) => unknown;
+        failures.push(...(await check(`${label}.${method}`, fn, make)));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('the calls the issue names', () => {
+    const start = Position.initial();
+    const san = api.parseSan(null as unknown as Position, 'e4');
+    expect(!san.ok && san.error.code).toBe('ERR_ARGUMENT');
+    const fen = api.parseFen(42 as unknown as string);
+    expect(!fen.ok && fen.error).toBeInstanceOf(MakrukError);
+    expect(api.parseUci(undefined as unknown as string)).toBeUndefined();
+    const played = new Game().play({} as unknown as string);
+    expect(!played.ok && played.error).toBeInstanceOf(MakrukError);
+    const pgn = api.parsePgn(null as unknown as string);
+    expect(!pgn.ok && pgn.error.code).toBe('ERR_PGN_INPUT');
+    expect(() => start.perft(Number.NaN)).toThrow(MakrukError);
+  });
+});
