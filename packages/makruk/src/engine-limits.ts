@@ -67,6 +67,9 @@ export function checkSearchLimits(limits: SearchLimits): Result<WorkerLimits & {
   return { ok: true, value: out };
 }
 
+/** The longest timer hosts keep (Node and browsers fire a longer setTimeout at once): every deadline is clamped to it. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** Slack after movetime before the front end stops the search itself (the search should stop on its own first). */
 const MOVETIME_GRACE_MS = 10;
 
@@ -87,5 +90,6 @@ export function guardDeadlineMs(limits: WorkerLimits, turn: Color): number | und
     const byClock = Math.max(1, Math.floor(Math.min(remaining * 0.9, (remaining / movesToGo) * 8 + 4 * increment)));
     deadline = deadline === undefined ? byClock : Math.min(deadline, byClock);
   }
-  return deadline;
+  // a huge movetime or a clock of days means "a long time", not the 1 ms an overflowing timer would give
+  return deadline === undefined ? undefined : Math.min(deadline, MAX_TIMER_MS);
 }

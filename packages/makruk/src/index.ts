@@ -20,7 +20,7 @@ export { canMate, isDeadPosition } from './dead-position.js';
 export { replay, ReplayError, moveListItems, type Replayed, type MoveList } from './replay.js';
 export { parseSan, makeSan, type SanOptions } from './san.js';
 export { parseUci, makeUci } from './uci.js';
-export { perft, loadEngine, type PerftOptions, type PerftDivide } from './perft.js';
+export { perft, evaluate, loadEngine, type PerftOptions, type PerftDivide } from './perft.js';
 export {
   Engine,
   DEFAULT_HASH_MB,

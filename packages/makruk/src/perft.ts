@@ -90,3 +90,16 @@ export function perft(position: Position, depth: number, options: PerftOptions =
     throw engineError('failed', cause);
   }
 }
+
+/** The engine's static evaluation of `position` in centipawns from the side to move (no search). Throws MakrukError. */
+export function evaluate(position: Position): number {
+  const wasm = engine();
+  try {
+    loadPosition(wasm, position.fen());
+    return wasm.evaluatePosition();
+  } catch (cause) {
+    if (cause instanceof MakrukError) throw cause;
+    instance = undefined;
+    throw engineError('failed', cause);
+  }
+}

@@ -5,7 +5,7 @@ import { parseDrawSpec, parseResignSpec } from './adjudication.js';
 import { parseTimeControl, type MoveLimit } from './clock.js';
 import type { EngineSpec } from './engine-spec.js';
 import { findLegalMove, playGame, type GameSettings } from './game-runner.js';
-import { UciEngine } from './uci-engine.js';
+import { UciEngine } from '../uci/client.js';
 
 const FAKE = fileURLToPath(new URL('./fixtures/fake-engine.mjs', import.meta.url));
 const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
@@ -197,7 +197,7 @@ describe('playGame: adjudication', () => {
     expect(game.result).toBe('1-0');
     expect(game.termination).toBe('resign-adjudication');
     expect(game.moves).toHaveLength(4);
-    expect(game.moves[0]?.score).toEqual({ kind: 'cp', value: 700 });
+    expect(game.moves[0]?.score).toEqual({ cp: 700 });
   });
 
   it('draws when both engines see equality long enough', async () => {

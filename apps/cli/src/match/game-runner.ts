@@ -5,12 +5,12 @@
  * flag fall, a crash or a hang loses the game for the engine at fault; an engine that hung is killed here and the
  * caller restarts any engine that is no longer alive.
  */
-import { makeSan, makeUci, parseUci, Position, type Move } from '@makruk/makruk';
+import { makeSan, makeUci, parseUci, Position, type Move, type Score } from '@makruk/makruk';
 import { Adjudicator, type DrawRule, type ResignRule } from './adjudication.js';
 import { GameClock, Stopwatch, type MoveLimit, type Side } from './clock.js';
 import type { Opening } from './openings.js';
-import type { SearchOutcome, UciEngine } from './uci-engine.js';
-import { goCommand, scoreToCentipawns, type EngineScore } from './uci-parse.js';
+import { goCommand, type SearchOutcome, type UciEngine } from '../uci/client.js';
+import { scoreToCentipawns } from '../uci/protocol.js';
 
 export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
 
@@ -34,7 +34,7 @@ export interface PlayedMove {
   uci: string;
   san: string;
   /** The mover's last reported score (its own side), if any. */
-  score: EngineScore | undefined;
+  score: Score | undefined;
   depth: number | undefined;
   timeMs: number;
 }

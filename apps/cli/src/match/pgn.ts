@@ -6,7 +6,7 @@
 import { Game, Position, makePgn } from '@makruk/makruk';
 import { formatTimeControl, type MoveLimit } from './clock.js';
 import type { GameRecord, Termination } from './game-runner.js';
-import { formatScore } from './uci-parse.js';
+import { formatScoreForPeople } from '../uci/protocol.js';
 /** PGN standard Termination values for our terminations. */
 export function pgnTermination(termination: Termination): string {
   switch (termination) {
@@ -62,7 +62,7 @@ export function gameToPgn(record: GameRecord, context: PgnContext): string {
   for (const move of record.moves) {
     // every recorded move was refereed legal by the same facade, so this cannot fail; stop rather than guess
     if (!game.play(move.uci).ok) break;
-    const score = move.score === undefined ? '' : `${formatScore(move.score)}${move.depth === undefined ? '' : `/${move.depth}`} `;
+    const score = move.score === undefined ? '' : `${formatScoreForPeople(move.score, 'M')}${move.depth === undefined ? '' : `/${move.depth}`} `;
     game.addComment(`${score}${(move.timeMs / 1000).toFixed(3)}s`);
   }
   game.addComment(record.reason);

@@ -11,7 +11,7 @@ import { MatchError } from './errors.js';
 import { playGame, type GameRecord, type GameSettings, type Termination } from './game-runner.js';
 import type { Opening } from './openings.js';
 import { gameToPgn } from './pgn.js';
-import { UciEngine, type UciEngineOptions } from './uci-engine.js';
+import { UciEngine, type UciEngineOptions } from '../uci/client.js';
 
 export interface MatchConfig {
   /** The first engine is the one the statistics speak for (the "test" engine); the second is the baseline. */

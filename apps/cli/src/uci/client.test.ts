@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EngineSpec } from './engine-spec.js';
-import { MatchError } from './errors.js';
-import { UciEngine } from './uci-engine.js';
+import type { EngineSpec } from '../match/engine-spec.js';
+import { MatchError } from '../match/errors.js';
+import { UciEngine } from './client.js';
 
-const FAKE = fileURLToPath(new URL('./fixtures/fake-engine.mjs', import.meta.url));
+const FAKE = fileURLToPath(new URL('../match/fixtures/fake-engine.mjs', import.meta.url));
 
 function fake(...flags: string[]): EngineSpec {
   return { name: 'fake', command: process.execPath, args: [FAKE, ...flags], cwd: undefined, options: [] };
@@ -41,7 +41,7 @@ describe('UciEngine', () => {
     expect(outcome.kind).toBe('bestmove');
     if (outcome.kind !== 'bestmove') return;
     expect(outcome.move).toBe('e3e4');
-    expect(outcome.info.score).toEqual({ kind: 'cp', value: 37 });
+    expect(outcome.info.score).toEqual({ cp: 37 });
     expect(outcome.elapsedMs).toBeGreaterThanOrEqual(0);
     const received = readFileSync(log, 'utf8').split('\n');
     expect(received).toContain('setoption name UCI_Variant value makruk');

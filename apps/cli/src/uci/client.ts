@@ -1,15 +1,16 @@
 /**
- * One UCI engine process: spawn, handshake (`uci`/`uciok`, `setoption`s, `UCI_Variant makruk` when the engine
+ * The UCI client (used by `makruk match`). One UCI engine process: spawn, handshake (`uci`/`uciok`, `setoption`s, `UCI_Variant makruk` when the engine
  * lists that option, `isready`/`readyok`), `ucinewgame`, searches with a hard deadline, quit and kill.
  * A search never throws for engine misbehaviour: it returns a `SearchOutcome` saying what happened, so that the
  * game runner can score it (time loss, crash) and restart the engine.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { Stopwatch } from './clock.js';
-import type { EngineSpec } from './engine-spec.js';
-import { MatchError } from './errors.js';
-import { parseBestMoveLine, parseIdName, parseInfoLine, parseOptionLine, type InfoLine, type OptionLine } from './uci-parse.js';
+import { Stopwatch, type GoClockParams, type MoveLimit } from '../match/clock.js';
+import type { EngineSpec } from '../match/engine-spec.js';
+import { MatchError } from '../match/errors.js';
+import { formatGo } from './go.js';
+import { parseBestMoveLine, parseIdName, parseInfoLine, parseOptionLine, type InfoLine, type OptionLine } from './protocol.js';
 
 export type SearchOutcome =
   | { kind: 'bestmove'; move: string; ponder: string | undefined; info: InfoLine; elapsedMs: number }
@@ -26,6 +27,23 @@ export interface UciEngineOptions {
 }
 
 type LineWaiter = (line: string) => boolean;
+
+/** The `go` command for a move limit (clock parameters needed for `clock`). */
+export function goCommand(limit: MoveLimit, clock?: GoClockParams): string {
+  switch (limit.kind) {
+    case 'movetime':
+      return formatGo({ movetime: limit.ms });
+    case 'nodes':
+      return formatGo({ nodes: limit.nodes });
+    case 'depth':
+      return formatGo({ depth: limit.depth });
+    case 'clock': {
+      if (clock === undefined) throw new Error('goCommand: clock parameters are required for a clock limit');
+      const { wtime, btime, winc, binc, movestogo } = clock;
+      return formatGo(movestogo === undefined ? { wtime, btime, winc, binc } : { wtime, btime, winc, binc, movestogo });
+    }
+  }
+}
 
 export class UciEngine {
   readonly spec: EngineSpec;

@@ -3,7 +3,7 @@ import { parseUciCommand } from './command.js';
 
 describe('UCI command lines', () => {
   it('reads the simple commands, with surrounding blanks', () => {
-    for (const name of ['uci', 'isready', 'ucinewgame', 'stop', 'ponderhit', 'quit'] as const) {
+    for (const name of ['uci', 'isready', 'ucinewgame', 'stop', 'ponderhit', 'quit', 'd', 'eval', 'flip'] as const) {
       expect(parseUciCommand(`  ${name}\t`)).toEqual({ ok: true, command: { kind: name }, notes: [] });
     }
     expect(parseUciCommand('')).toMatchObject({ ok: true, command: { kind: 'empty' } });
@@ -49,6 +49,10 @@ describe('UCI command lines', () => {
     const parsed = parseUciCommand('\u0007beep');
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.message).not.toMatch(/\u0007/);
-    expect(parseUciCommand('go depth nope')).toMatchObject({ ok: false, message: expect.stringContaining('depth') });
+  });
+
+  it('keeps a malformed go as a go, with what was wrong, so that it still gets its bestmove', () => {
+    expect(parseUciCommand('go depth nope')).toMatchObject({ ok: true, command: { kind: 'go', limits: {}, errors: [expect.stringContaining('depth')] } });
+    expect(parseUciCommand('go movetime 50')).toMatchObject({ ok: true, command: { kind: 'go', limits: { movetime: 50 }, errors: [] } });
   });
 });

@@ -11,10 +11,14 @@ export type UciCommand =
   | { kind: 'register' }
   | { kind: 'ucinewgame' }
   | { kind: 'position'; fen: string | undefined; moves: string[] }
-  | { kind: 'go'; limits: GoLimits }
+  | { kind: 'go'; limits: GoLimits; errors: string[] }
   | { kind: 'stop' }
   | { kind: 'ponderhit' }
-  | { kind: 'quit' };
+  | { kind: 'quit' }
+  // Fairy-Stockfish's debugging commands: `d` (board, FEN, key, counting), `eval` (static evaluation), `flip`.
+  | { kind: 'd' }
+  | { kind: 'eval' }
+  | { kind: 'flip' };
 
 /** A parsed command with notes for `info string` (things accepted but ignored), or what was wrong. */
 export type ParsedCommand = { ok: true; command: UciCommand; notes: string[] } | { ok: false; message: string };
@@ -69,6 +73,9 @@ export function parseUciCommand(line: string): ParsedCommand {
     case 'stop':
     case 'ponderhit':
     case 'quit':
+    case 'd':
+    case 'eval':
+    case 'flip':
       return tokens.length === 1
         ? parsed({ kind: head })
         : parsed({ kind: head }, [`ignored extra text after ${head}: ${quoteLine(tokens.slice(1).join(' '))}`]);
@@ -83,7 +90,7 @@ export function parseUciCommand(line: string): ParsedCommand {
       return parsePosition(tokens);
     case 'go': {
       const go = parseGo(tokens.slice(1));
-      return go.ok ? parsed({ kind: 'go', limits: go.limits }, go.notes) : fail(go.message);
+      return parsed({ kind: 'go', limits: go.limits, errors: go.errors }, go.notes);
     }
     default:
       return fail(`unknown command ${quoteLine(head)} in ${quoteLine(line.trim())}`);

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_HASH_MB, MAX_MULTI_PV } from '@makruk/makruk';
 import { applySetOption, DEFAULT_SETTINGS, effectiveSkill, optionLines } from './options.js';
 
 describe('UCI options', () => {
   it('lists the options GUIs and match runners look for', () => {
     const lines = optionLines();
     expect(lines).toContain('option name UCI_Variant type combo default makruk var makruk');
-    expect(lines).toContain('option name Hash type spin default 16 min 1 max 1024');
+    expect(lines).toContain(`option name Hash type spin default 16 min 1 max ${MAX_HASH_MB}`);
+    expect(lines).toContain(`option name MultiPV type spin default 1 min 1 max ${MAX_MULTI_PV}`);
+    for (const name of ['UCI_ShowWDL', 'UCI_AnalyseMode', 'Ponder']) expect(lines).toContain(`option name ${name} type check default false`);
     expect(lines).toContain('option name UCI_LimitStrength type check default false');
     for (const name of ['MultiPV', 'Skill Level', 'UCI_Elo', 'Move Overhead']) {
       expect(lines.some((line) => line.startsWith(`option name ${name} type spin default `))).toBe(true);
@@ -19,11 +22,13 @@ describe('UCI options', () => {
     expect(applySetOption(DEFAULT_SETTINGS, 'UCI_LimitStrength', 'true')).toMatchObject({ ok: true, effect: 'strength', settings: { limitStrength: true } });
     expect(applySetOption(DEFAULT_SETTINGS, 'Clear Hash', undefined)).toMatchObject({ ok: true, effect: 'clear-hash' });
     expect(applySetOption(DEFAULT_SETTINGS, 'UCI_Variant', 'Makruk')).toMatchObject({ ok: true, effect: 'none' });
+    expect(applySetOption(DEFAULT_SETTINGS, 'uci_showwdl', 'true')).toMatchObject({ ok: true, effect: 'none', settings: { showWdl: true } });
+    expect(applySetOption(DEFAULT_SETTINGS, 'UCI_AnalyseMode', 'true')).toMatchObject({ ok: true, effect: 'none', settings: { analyseMode: true } });
     expect(DEFAULT_SETTINGS.hashMb).toBe(16); // settings are replaced, never changed in place
   });
 
   it('refuses bad values and unknown names with a message', () => {
-    expect(applySetOption(DEFAULT_SETTINGS, 'Hash', '0')).toMatchObject({ ok: false, message: expect.stringContaining('1..1024') });
+    expect(applySetOption(DEFAULT_SETTINGS, 'Hash', '0')).toMatchObject({ ok: false, message: expect.stringContaining(`1..${MAX_HASH_MB}`) });
     expect(applySetOption(DEFAULT_SETTINGS, 'Hash', 'lots')).toMatchObject({ ok: false });
     expect(applySetOption(DEFAULT_SETTINGS, 'Skill Level', '21')).toMatchObject({ ok: false });
     expect(applySetOption(DEFAULT_SETTINGS, 'UCI_LimitStrength', 'yes')).toMatchObject({ ok: false });

@@ -1,5 +1,5 @@
 // The UCI options this engine offers, their `option` lines, and `setoption` checking.
-import { MAX_ELO, MAX_SKILL, MIN_ELO, MIN_SKILL, skillFromElo } from '@makruk/makruk';
+import { DEFAULT_HASH_MB, MAX_ELO, MAX_HASH_MB, MAX_MULTI_PV, MAX_SKILL, MIN_ELO, MIN_SKILL, skillFromElo } from '@makruk/makruk';
 
 export interface UciSettings {
   hashMb: number;
@@ -8,33 +8,47 @@ export interface UciSettings {
   limitStrength: boolean;
   elo: number;
   moveOverheadMs: number;
+  /** UCI_ShowWDL: info lines carry `wdl W D L`. */
+  showWdl: boolean;
+  /** UCI_AnalyseMode: the GUI analyses rather than plays (accepted; the search is the same either way). */
+  analyseMode: boolean;
+  /** Ponder: the GUI may send `go ponder` (accepted either way; GUIs only send it when this is on). */
+  ponder: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<UciSettings> = {
-  hashMb: 16,
+  hashMb: DEFAULT_HASH_MB,
   multiPv: 1,
   skillLevel: MAX_SKILL,
   limitStrength: false,
   elo: 1800,
   moveOverheadMs: 10,
+  showWdl: false,
+  analyseMode: false,
+  ponder: false,
 };
 
 type SpinKey = 'hashMb' | 'multiPv' | 'skillLevel' | 'elo' | 'moveOverheadMs';
+type CheckKey = 'limitStrength' | 'showWdl' | 'analyseMode' | 'ponder';
 
 type OptionSpec =
   | { name: string; type: 'spin'; key: SpinKey; min: number; max: number }
-  | { name: string; type: 'check'; key: 'limitStrength' }
+  | { name: string; type: 'check'; key: CheckKey }
   | { name: string; type: 'combo'; values: string[]; default: string }
   | { name: string; type: 'button' };
 
 const OPTIONS: OptionSpec[] = [
-  { name: 'Hash', type: 'spin', key: 'hashMb', min: 1, max: 1024 },
+  // Hash and MultiPV limits are the library's (the same in every layer).
+  { name: 'Hash', type: 'spin', key: 'hashMb', min: 1, max: MAX_HASH_MB },
   { name: 'Clear Hash', type: 'button' },
-  { name: 'MultiPV', type: 'spin', key: 'multiPv', min: 1, max: 64 },
+  { name: 'MultiPV', type: 'spin', key: 'multiPv', min: 1, max: MAX_MULTI_PV },
   { name: 'Skill Level', type: 'spin', key: 'skillLevel', min: MIN_SKILL, max: MAX_SKILL },
   { name: 'UCI_LimitStrength', type: 'check', key: 'limitStrength' },
   { name: 'UCI_Elo', type: 'spin', key: 'elo', min: MIN_ELO, max: MAX_ELO },
   { name: 'Move Overhead', type: 'spin', key: 'moveOverheadMs', min: 0, max: 5000 },
+  { name: 'Ponder', type: 'check', key: 'ponder' },
+  { name: 'UCI_ShowWDL', type: 'check', key: 'showWdl' },
+  { name: 'UCI_AnalyseMode', type: 'check', key: 'analyseMode' },
   { name: 'UCI_Variant', type: 'combo', values: ['makruk'], default: 'makruk' },
 ];
 
@@ -76,7 +90,8 @@ export function applySetOption(settings: UciSettings, name: string, value: strin
     case 'check': {
       const text = (value ?? '').toLowerCase();
       if (text !== 'true' && text !== 'false') return { ok: false, message: `${option.name} must be true or false, got ${JSON.stringify(value ?? '')}` };
-      return { ok: true, settings: { ...settings, [option.key]: text === 'true' }, effect: 'strength' };
+      const effect: OptionEffect = option.key === 'limitStrength' ? 'strength' : 'none';
+      return { ok: true, settings: { ...settings, [option.key]: text === 'true' }, effect };
     }
     case 'spin': {
       const text = (value ?? '').trim();

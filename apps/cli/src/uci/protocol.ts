@@ -1,13 +1,14 @@
-/** Parsing of the UCI lines an engine writes (`id`, `option`, `info`, `bestmove`) and writing of `go` commands. */
-import type { GoClockParams, MoveLimit } from './clock.js';
-
-export type EngineScore = { kind: 'cp'; value: number } | { kind: 'mate'; value: number };
+// The UCI protocol in one place, for both sides: the server (`makruk uci`, session.ts) writes `info`/`bestmove`
+// lines with the formatters here, and the client (`makruk match`, client.ts) reads engines' `id`/`option`/`info`/
+// `bestmove` lines with the parsers here. Scores are the facade's `Score` ({ cp } | { mate }) on both sides, and
+// formatted for people by one function (analyse's live lines, match PGN comments).
+import type { AnalysisResult, Score, SearchInfo } from '@makruk/makruk';
 
 export interface InfoLine {
   depth?: number;
   seldepth?: number;
   multipv?: number;
-  score?: EngineScore;
+  score?: Score;
   /** `lowerbound` / `upperbound` after the score: the value is only a bound. */
   bound?: 'lower' | 'upper';
   nodes?: number;
@@ -32,6 +33,76 @@ export interface OptionLine {
   max?: number;
   vars: string[];
 }
+
+// ---- scores ----
+
+/** `cp 54` / `mate -3`: the score as UCI writes it. */
+export function formatUciScore(score: Score): string {
+  return 'mate' in score ? `mate ${score.mate}` : `cp ${score.cp}`;
+}
+
+/** Mate scores as large centipawn values (shorter mates larger) so that adjudication can compare them. */
+export const MATE_CP = 100_000;
+
+export function scoreToCentipawns(score: Score): number {
+  if ('cp' in score) return score.cp;
+  if (score.mate > 0) return MATE_CP - score.mate;
+  return -MATE_CP - score.mate; // mate 0 / mate -n: being mated
+}
+
+/**
+ * A score for people, from the side to move: `+0.54`, `-1.20` in pawns; a mate in moves as `#5` / `#-3`
+ * (`mate: '#'`, analyse) or `+M5` / `-M3` (`mate: 'M'`, cutechess-style PGN comments). `?` when there is none.
+ */
+export function formatScoreForPeople(score: Score | undefined, mate: '#' | 'M' = '#'): string {
+  if (!score) return '?';
+  if ('mate' in score) return mate === '#' ? `#${score.mate}` : `${score.mate > 0 ? '+' : '-'}M${Math.abs(score.mate)}`;
+  return `${score.cp >= 0 ? '+' : '-'}${(Math.abs(score.cp) / 100).toFixed(2)}`;
+}
+
+/**
+ * Win/draw/loss per mille from the side to move for `UCI_ShowWDL`: a nominal logistic model (not fitted to games):
+ * win = 1000 / (1 + e^((150 − cp) / 60)), loss the same for −cp, draw the rest; a mate is all win or all loss.
+ */
+export function wdlFromScore(score: Score): [win: number, draw: number, loss: number] {
+  if ('mate' in score) return score.mate > 0 ? [1000, 0, 0] : [0, 0, 1000];
+  const win = Math.round(1000 / (1 + Math.exp((150 - score.cp) / 60)));
+  const loss = Math.round(1000 / (1 + Math.exp((150 + score.cp) / 60)));
+  return [win, 1000 - win - loss, loss];
+}
+
+// ---- engine → GUI (the server) ----
+
+export interface InfoFormat {
+  /** Add `wdl W D L` after the score (UCI_ShowWDL). */
+  wdl?: boolean;
+}
+
+export function formatInfo(info: SearchInfo, format: InfoFormat = {}): string {
+  const parts = [
+    `info depth ${info.depth}`,
+    `seldepth ${info.seldepth}`,
+    `multipv ${info.multiPv}`,
+    `score ${formatUciScore(info.score)}`,
+  ];
+  if (format.wdl) parts.push(`wdl ${wdlFromScore(info.score).join(' ')}`);
+  parts.push(`nodes ${info.nodes}`, `nps ${info.nps}`, `hashfull ${info.hashfull}`, `time ${info.timeMs}`);
+  if (info.pv.length > 0) parts.push(`pv ${info.pv.join(' ')}`);
+  return parts.join(' ');
+}
+
+/** `bestmove e3e4 ponder e6e5`; `bestmove (none)` when there is no legal move (what cutechess expects). */
+export function formatBestMove(result: Pick<AnalysisResult, 'bestMoveUci' | 'ponderUci'>): string {
+  if (!result.bestMoveUci) return 'bestmove (none)';
+  return result.ponderUci ? `bestmove ${result.bestMoveUci} ponder ${result.ponderUci}` : `bestmove ${result.bestMoveUci}`;
+}
+
+/** An `info string`: one line, whatever the message holds. */
+export function infoString(message: string): string {
+  return `info string ${message.replace(/[\r\n]+/g, ' ')}`;
+}
+
+// ---- engine lines read by a GUI or match runner (the client) ----
 
 const INTEGER_FIELDS: Record<string, 'depth' | 'seldepth' | 'multipv' | 'nodes' | 'nps' | 'timeMs'> = {
   depth: 'depth',
@@ -58,7 +129,10 @@ export function parseInfoLine(line: string): InfoLine | undefined {
     } else if (key === 'score') {
       const kind = tokens[i + 1];
       const value = Number(tokens[i + 2]);
-      if ((kind === 'cp' || kind === 'mate') && Number.isInteger(value)) info.score = { kind, value };
+      if (Number.isInteger(value)) {
+        if (kind === 'cp') info.score = { cp: value };
+        else if (kind === 'mate') info.score = { mate: value };
+      }
       i += 3;
       const bound = tokens[i];
       if (bound === 'lowerbound' || bound === 'upperbound') {
@@ -127,37 +201,4 @@ export function parseOptionLine(line: string): OptionLine | undefined {
 export function parseIdName(line: string): string | undefined {
   const match = /^id\s+name\s+(.*\S)\s*$/.exec(line);
   return match?.[1];
-}
-
-/** Mate scores as large centipawn values (shorter mates larger) so that adjudication can compare them. */
-export const MATE_CP = 100_000;
-
-export function scoreToCentipawns(score: EngineScore): number {
-  if (score.kind === 'cp') return score.value;
-  if (score.value > 0) return MATE_CP - score.value;
-  return -MATE_CP - score.value; // mate 0 / mate -n: being mated
-}
-
-/** `+0.54`, `-1.20`, `+M5`, `-M3` (mate in moves), from the engine's own side. */
-export function formatScore(score: EngineScore): string {
-  if (score.kind === 'mate') return `${score.value > 0 ? '+' : '-'}M${Math.abs(score.value)}`;
-  const pawns = (score.value / 100).toFixed(2);
-  return score.value >= 0 ? `+${pawns}` : pawns;
-}
-
-/** The `go` command for a move limit (clock parameters needed for `clock`). */
-export function goCommand(limit: MoveLimit, clock?: GoClockParams): string {
-  switch (limit.kind) {
-    case 'movetime':
-      return `go movetime ${limit.ms}`;
-    case 'nodes':
-      return `go nodes ${limit.nodes}`;
-    case 'depth':
-      return `go depth ${limit.depth}`;
-    case 'clock': {
-      if (clock === undefined) throw new Error('goCommand: clock parameters are required for a clock limit');
-      const movestogo = clock.movestogo === undefined ? '' : ` movestogo ${clock.movestogo}`;
-      return `go wtime ${clock.wtime} btime ${clock.btime} winc ${clock.winc} binc ${clock.binc}${movestogo}`;
-    }
-  }
 }

@@ -2,7 +2,8 @@
 // against a recording engine double. The real engine is driven end to end in uci.test.ts.
 import { describe, expect, it } from 'vitest';
 import { Position, makeUci, type AnalysisResult, type EngineOptions, type GameInput, type SearchInfo, type SearchLimits } from '@makruk/makruk';
-import { UciSession, type SessionEngine } from './session.js';
+import { engineClock, INITIAL_OVERHEAD_MS } from './overhead.js';
+import { flipFen, UciSession, type SessionEngine } from './session.js';
 
 class RecordingEngine implements SessionEngine {
   readonly capabilities = { search: true };
@@ -66,7 +67,7 @@ describe('UCI session logic', () => {
   it('gives the engine the start FEN and the legal moves, not the illegal tail', async () => {
     const { engine, out, send } = session();
     await send('position startpos moves e3e4 e6e5 e4e5 b1d2', 'go depth 2');
-    expect(out.join('\n')).toMatch(/info string position: move 3 "e4e5" is illegal/);
+    expect(out.join('\n')).toMatch(/info string position: ERR_ILLEGAL_MOVE: Move 3: .*e4e5.*; position set up to the move before it/);
     expect(engine.searches[0]?.target).toEqual({ fen: Position.initial().fen(), moves: ['e3e4', 'e6e5'] });
   });
 
@@ -78,18 +79,33 @@ describe('UCI session logic', () => {
     expect(engine.searches[0]?.target.fen).toBe(fen);
   });
 
-  it('takes Move Overhead off the clocks and movetime, turns mate N into a depth, passes MultiPV', async () => {
-    const { engine, send } = session();
-    await send('setoption name Move Overhead value 100', 'setoption name MultiPV value 3', 'go wtime 1000 btime 50 winc 10 binc 10 movestogo 5');
-    expect(engine.searches[0]?.limits).toEqual({ wtime: 900, btime: 0, winc: 10, binc: 10, movestogo: 5, multiPv: 3 });
+  it('takes the move overhead (option + measured) off the clocks and movetime, keeps some back for later moves, turns mate N into a depth, passes MultiPV', async () => {
+    const { uci, engine, send } = session();
+    expect(uci.measuredOverheadMs).toBe(INITIAL_OVERHEAD_MS);
+    const overhead = 100 + INITIAL_OVERHEAD_MS;
+    await send('setoption name Move Overhead value 100', 'setoption name MultiPV value 3', 'go wtime 1000 btime 50 winc 10 binc 200 movestogo 5');
+    const white = engineClock(1000, 10, overhead);
+    const black = engineClock(50, 200, overhead);
+    expect(engine.searches[0]?.limits).toEqual({ wtime: white.time, btime: black.time, winc: white.inc, binc: black.inc, movestogo: 5, multiPv: 3 });
+    expect(white.time).toBeGreaterThan(400);
+    expect(white.time).toBeLessThan(1000 - overhead);
     engine.finish();
     await tick();
+    // the first move was measured: the search reported 1 ms of its own
+    expect(uci.measuredOverheadMs).toBeGreaterThanOrEqual(0);
+    const measured = 100 + uci.measuredOverheadMs;
     await send('go movetime 500');
-    expect(engine.searches[1]?.limits).toEqual({ movetime: 400, multiPv: 3 });
+    expect(engine.searches[1]?.limits).toEqual({ movetime: 500 - measured, multiPv: 3 });
     engine.finish();
     await tick();
     await send('go mate 2');
     expect(engine.searches[2]?.limits).toEqual({ depth: 3, multiPv: 3 });
+  });
+
+  it('gives a 2 s sudden-death clock to the engine with most of it left (not 1 ms of search)', async () => {
+    const { engine, send } = session();
+    await send('go wtime 2000 btime 2000');
+    expect(engine.searches[0]?.limits.wtime).toBeGreaterThan(1000);
   });
 
   it('maps strength options to the engine skill', async () => {
@@ -101,22 +117,107 @@ describe('UCI session logic', () => {
     expect(engine.newGames).toBe(1);
   });
 
-  it('streams info, refuses a second go and options while searching, answers isready, then bestmove on stop', async () => {
+  it('streams info, refuses options while searching, answers isready; a second go stops and answers the first, then searches', async () => {
     const { engine, out, send } = session();
     await send('go infinite');
     engine.emitInfo();
-    await send('go depth 3', 'setoption name Hash value 8', 'isready', 'ucinewgame');
+    await send('setoption name Hash value 8', 'isready', 'ucinewgame');
     expect(out).toEqual([
       'info depth 1 seldepth 1 multipv 1 score cp 5 nodes 10 nps 100 hashfull 0 time 100 pv e3e4',
-      'info string go ignored: already searching (send stop first)',
       'info string setoption "Hash" ignored: a search is running',
       'readyok',
       'info string ucinewgame ignored: a search is running (send stop first)',
     ]);
+    out.length = 0;
+    await send('go depth 3');
+    expect(out).toEqual([expect.stringMatching(/^bestmove [a-h][1-8][a-h][1-8]$/)]);
+    expect(engine.searches).toHaveLength(2);
+    expect(engine.searches[1]?.limits).toEqual({ depth: 3, multiPv: 1 });
+    engine.finish();
+    await tick();
+    expect(out).toHaveLength(2);
+    expect(out[1]).toMatch(/^bestmove /);
+  });
+
+  it('answers every malformed go with info strings and one bestmove', async () => {
+    for (const line of ['go depth abc', 'go nodes 0', 'go wtime']) {
+      const { engine, out, send } = session();
+      await send(line);
+      expect(out[0]).toMatch(/^info string go \w+ (needs|must)/);
+      expect(engine.searches[0]?.limits).toEqual({ depth: 1, multiPv: 1 });
+      engine.finish();
+      await tick();
+      expect(out.filter((l) => l.startsWith('bestmove'))).toHaveLength(1);
+    }
+    const { engine, send } = session();
+    await send('go depth x movetime 300');
+    expect(engine.searches[0]?.limits.movetime).toBeGreaterThan(250); // the valid part is searched
+  });
+
+  it('under go infinite holds the bestmove until stop even when the search ends by itself', async () => {
+    const { engine, out, send } = session();
+    await send('go infinite');
+    engine.finish();
+    await tick();
+    expect(out.filter((l) => l.startsWith('bestmove'))).toEqual([]);
     await send('stop');
     await tick();
-    expect(out.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]$/);
-    expect(engine.searches).toHaveLength(1);
+    expect(out.filter((l) => l.startsWith('bestmove'))).toHaveLength(1);
+  });
+
+  it('go ponder searches until ponderhit, then searches on the clock: one bestmove in all; stop answers a ponder search', async () => {
+    const { engine, out, send } = session();
+    await send('setoption name Ponder value true', 'go ponder wtime 3000 btime 3000');
+    expect(engine.searches[0]?.limits).toEqual({ infinite: true, multiPv: 1 });
+    engine.finish(); // reached its end while pondering: still nothing
+    await tick();
+    await send('ponderhit');
+    expect(engine.searches).toHaveLength(2);
+    expect(engine.searches[1]?.limits.wtime).toBeGreaterThan(1000);
+    expect(engine.searches[1]?.limits.infinite).toBeUndefined();
+    expect(out.filter((l) => l.startsWith('bestmove'))).toEqual([]);
+    engine.finish();
+    await tick();
+    expect(out.filter((l) => l.startsWith('bestmove'))).toHaveLength(1);
+    await send('go ponder wtime 3000 btime 3000', 'stop');
+    await tick();
+    expect(out.filter((l) => l.startsWith('bestmove'))).toHaveLength(2);
+  });
+
+  it('says a finished game is a draw instead of searching it', async () => {
+    const { engine, out, send } = session();
+    await send('position fen k7/8/1K6/8/8/8/8/7R w - 16 17 40', 'go depth 20');
+    expect(out).toEqual([
+      'info string the game is drawn (counting-limit); no move changes that',
+      'info depth 0 score cp 0',
+      expect.stringMatching(/^bestmove [a-h][1-8][a-h][1-8]$/),
+    ]);
+    expect(engine.searches).toHaveLength(0);
+  });
+
+  it('shows wdl with UCI_ShowWDL', async () => {
+    const { engine, out, send } = session();
+    await send('setoption name UCI_ShowWDL value true', 'go depth 2');
+    engine.emitInfo();
+    expect(out.at(-1)).toMatch(/ score cp 5 wdl \d+ \d+ \d+ nodes /);
+  });
+
+  it('d shows the board, FEN, key and count; flip swaps the colours; eval gives the static evaluation', async () => {
+    const { out, send } = session();
+    await send('position fen 8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', 'd');
+    const shown = out.join('\n');
+    expect(shown).toContain('Fen: 8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5');
+    expect(shown).toMatch(/^Key: [0-9A-F]{16}$/m);
+    expect(shown).toMatch(/^Counting: pieces' honour, black counts, ply 10 of 16$/m);
+    expect(shown).toMatch(/^2 +\. +k/m);
+    out.length = 0;
+    await send('position startpos moves e3e4', 'flip', 'd');
+    expect(out.join('\n')).toContain(`Fen: ${flipFen(Position.initial().play('e3e4').fen())}`);
+    expect(flipFen('rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1')).toBe('rnskmsnr/8/pppp1ppp/4p3/8/PPPPPPPP/8/RNSMKSNR w - - 0 1');
+    out.length = 0;
+    await send('position startpos', 'eval', 'position fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1', 'eval');
+    expect(out[0]).toMatch(/^Final evaluation: cp -?\d+ \(white to move\)$/);
+    expect(Number(/cp (\d+)/.exec(out[1] ?? '')?.[1])).toBeGreaterThan(300); // a rook up
   });
 
   it('answers a mated position with bestmove (none) without asking the engine', async () => {
@@ -126,14 +227,10 @@ describe('UCI session logic', () => {
     expect(engine.searches).toHaveLength(0);
   });
 
-  it('at end of input lets a search with a limit finish, then quits', async () => {
+  it('at end of input stops any search (go depth 100 too), writes its bestmove, then quits', async () => {
     const { uci, engine, out, send } = session();
-    await send('go depth 9');
-    const ended = uci.end();
-    await tick();
-    expect(engine.quitCalled).toBe(false);
-    engine.finish();
-    await ended;
+    await send('go depth 100');
+    await uci.end();
     await uci.closed;
     expect(out.at(-1)).toMatch(/^bestmove /);
     expect(engine.quitCalled).toBe(true);

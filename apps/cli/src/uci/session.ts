@@ -1,19 +1,29 @@
 // One UCI session: reads GUI lines in order, keeps the position and options, drives the facade Engine and writes
 // the engine's answers. Never throws on input: anything wrong becomes an `info string` and the session goes on.
+// Every `go` gets exactly one `bestmove`: a malformed one is searched with its valid parts, a second `go` stops and
+// answers the first, end of input stops and answers the search; under `go infinite`/`go ponder` the bestmove waits
+// for `stop` (or `ponderhit`, which then searches on the clock) even when the search ends by itself.
 import {
+  evaluate,
   INITIAL_FEN,
   makeUci,
-  parseUci,
+  MAX_SEARCH_DEPTH,
   Position,
+  replay,
+  ReplayError,
+  type AnalysisResult,
   type AnalysisRun,
   type EngineOptions,
   type GameInput,
   type SearchInfo,
   type SearchLimits,
 } from '@makruk/makruk';
+import { createHash } from 'node:crypto';
+import { drawDiagram } from '../diagram.js';
 import { parseUciCommand, quoteLine, type UciCommand } from './command.js';
-import type { GoLimits } from './go.js';
-import { formatBestMove, formatInfo, infoString } from './info.js';
+import { hasLimit, type GoLimits } from './go.js';
+import { engineClock, MoveOverhead } from './overhead.js';
+import { formatBestMove, formatInfo, formatUciScore, infoString } from './protocol.js';
 import { applySetOption, DEFAULT_SETTINGS, effectiveSkill, optionLines, type UciSettings } from './options.js';
 
 export const ENGINE_NAME = 'makruk 0.1.0';
@@ -34,11 +44,20 @@ export interface SessionIo {
   write(line: string): void;
 }
 
+/** Milliseconds now, for the overhead measurement. */
+const now = (): number => performance.now();
+
 interface ActiveSearch {
-  run: AnalysisRun;
-  /** Settles after `bestmove` has been written. */
+  /** undefined when the answer needed no search (no legal move, a finished game). */
+  run: AnalysisRun | undefined;
+  /** Settles after this search's `bestmove` has been written (or it was dropped for a ponderhit). */
   done: Promise<void>;
-  infinite: boolean;
+  /** `go infinite` / `go ponder`: the bestmove is held until `release()` (stop, ponderhit, a new go, quit). */
+  release(): void;
+  /** `go ponder`: the limits to search with after `ponderhit`. */
+  ponder: GoLimits | undefined;
+  /** Set when a ponderhit replaces this search: its result is not written. */
+  dropped: boolean;
 }
 
 export class UciSession {
@@ -51,6 +70,7 @@ export class UciSession {
   #search: ActiveSearch | undefined;
   #queue: Promise<void> = Promise.resolve();
   #closed = false;
+  readonly #overhead = new MoveOverhead();
   #resolveClosed!: () => void;
   /** Resolves once the session has quit (a `quit` line or end of input) and the engine is shut down. */
   readonly closed: Promise<void> = new Promise((resolve) => {
@@ -68,22 +88,22 @@ export class UciSession {
     return this.#search !== undefined;
   }
 
+  /** The latency measured per move beyond the search's own time (ms), before the Move Overhead option is added. */
+  get measuredOverheadMs(): number {
+    return this.#overhead.measuredMs;
+  }
+
   /** Queues one input line; lines are handled strictly in order. */
   receive(line: string): void {
-    this.#queue = this.#queue.then(() => this.#handle(line)).catch((error: unknown) => {
+    const receivedAt = now();
+    this.#queue = this.#queue.then(() => this.#handle(line, receivedAt)).catch((error: unknown) => {
       this.#io.write(infoString(`internal error: ${error instanceof Error ? error.message : String(error)}`));
     });
   }
 
-  /** End of input: finish a search with a limit (its bestmove is still written), stop an infinite one, then quit. */
+  /** End of input: stop any search (its bestmove is still written), then quit. */
   async end(): Promise<void> {
-    this.#queue = this.#queue.then(async () => {
-      if (this.#closed) return;
-      const search = this.#search;
-      if (search?.infinite) search.run.stop();
-      await search?.done;
-      await this.#quit();
-    });
+    this.#queue = this.#queue.then(() => this.#quit());
     await this.#queue;
   }
 
@@ -96,7 +116,7 @@ export class UciSession {
     if (!this.#closed) this.#io.write(line);
   }
 
-  async #handle(line: string): Promise<void> {
+  async #handle(line: string, receivedAt: number): Promise<void> {
     if (this.#closed) return;
     const parsed = parseUciCommand(line);
     if (!parsed.ok) {
@@ -104,15 +124,14 @@ export class UciSession {
       return;
     }
     for (const note of parsed.notes) this.#write(infoString(note));
-    await this.#run(parsed.command);
+    await this.#run(parsed.command, receivedAt);
   }
 
-  async #run(command: UciCommand): Promise<void> {
+  async #run(command: UciCommand, receivedAt: number): Promise<void> {
     switch (command.kind) {
       case 'empty':
       case 'debug':
       case 'register':
-      case 'ponderhit':
         return;
       case 'uci':
         this.#write(`id name ${ENGINE_NAME}`);
@@ -137,12 +156,19 @@ export class UciSession {
       case 'position':
         return this.#positionCommand(command.fen, command.moves);
       case 'go':
-        return this.#go(command.limits);
+        return this.#go(command.limits, command.errors, receivedAt);
       case 'stop':
-        this.#search?.run.stop();
-        return;
+        return this.#stop();
+      case 'ponderhit':
+        return this.#ponderhit(receivedAt);
       case 'quit':
         return this.#quit();
+      case 'd':
+        return this.#display();
+      case 'eval':
+        return this.#evaluate();
+      case 'flip':
+        return this.#flip();
     }
   }
 
@@ -191,90 +217,159 @@ export class UciSession {
 
   /** `position …`: a bad FEN keeps the old position; an illegal move keeps the moves before it. */
   #positionCommand(fen: string | undefined, moveTexts: string[]): void {
-    let start = Position.initial();
-    if (fen !== undefined) {
-      const parsed = Position.fromFen(fen);
-      if (!parsed.ok) {
-        this.#write(infoString(`position: ${parsed.error.code}: ${parsed.error.message} (position unchanged)`));
-        return;
-      }
-      start = parsed.value;
+    const replayed = replay(fen, moveTexts);
+    if (replayed.ok) {
+      this.#setPosition(replayed.value.start, replayed.value.moves.map(makeUci), replayed.value.position);
+      return;
     }
-    let position = start;
-    const moves: string[] = [];
-    for (const [index, text] of moveTexts.entries()) {
-      const move = parseUci(text);
-      if (!move || !position.isLegal(move)) {
-        const what = move ? 'is illegal' : 'is not a UCI move';
-        this.#write(
-          infoString(`position: move ${index + 1} ${quoteLine(text, 12)} ${what} in ${position.fen()}; position set up to the move before it`),
-        );
-        break;
-      }
-      moves.push(makeUci(move));
-      position = position.play(move);
+    const error = replayed.error;
+    if (!(error instanceof ReplayError)) {
+      this.#write(infoString(`position: ${error.code}: ${error.message} (position unchanged)`));
+      return;
     }
-    this.#setPosition(start, moves, position);
+    this.#write(infoString(`position: ${error.code}: ${error.message}; position set up to the move before it`));
+    const { start, moves, position } = error.replayed;
+    this.#setPosition(start, moves.map(makeUci), position);
   }
 
   #gameInput(extraMoves: string[] = []): GameInput {
     return { fen: this.#startFen, moves: [...this.#moves, ...extraMoves] };
   }
 
-  async #go(limits: GoLimits): Promise<void> {
-    if (this.#search) {
-      this.#write(infoString('go ignored: already searching (send stop first)'));
-      return;
+  /** Ends the running search, if any, and waits until its bestmove has been written. */
+  async #stop(): Promise<void> {
+    const search = this.#search;
+    if (!search) return;
+    search.release();
+    search.run?.stop();
+    await search.done;
+  }
+
+  async #go(limits: GoLimits, errors: string[], receivedAt: number): Promise<void> {
+    // A go while searching: the first search is stopped and answered, then this one starts (UCI protocol).
+    await this.#stop();
+    for (const error of errors) this.#write(infoString(error));
+    let go = limits;
+    if (errors.length > 0 && !hasLimit(limits)) {
+      this.#write(infoString('go: nothing valid left; searching to depth 1'));
+      go = { depth: 1 };
     }
-    if (limits.perft !== undefined) return this.#perft(limits.perft);
+    if (go.perft !== undefined) return this.#perft(go.perft);
+    const waits = go.infinite === true || go.ponder === true;
     const position = this.#position;
     const legal = position.legalMoves();
-    if (legal.length === 0) {
-      this.#write(`info depth 0 score ${position.isCheck() ? 'mate 0' : 'cp 0'}`);
-      this.#write('bestmove (none)');
+    const outcome = position.outcome();
+    if (legal.length === 0 || outcome) {
+      // Nothing to search: a mate, a stalemate, or a finished game (a count run out, a dead position) is a result.
+      if (legal.length === 0) this.#write(`info depth 0 score ${position.isCheck() ? 'mate 0' : 'cp 0'}`);
+      else {
+        this.#write(infoString(`the game is drawn (${outcome?.reason ?? 'over'}); no move changes that`));
+        this.#write(`info depth 0 score cp 0${this.#settings.showWdl ? ' wdl 0 1000 0' : ''}`);
+      }
+      const move = legal[0];
+      const answer = move ? `bestmove ${makeUci(move)}` : 'bestmove (none)';
+      this.#hold(undefined, waits, undefined, () => this.#write(answer));
       return;
     }
     const engine = await this.#engineOrReport();
     const fallback = makeUci(legal[0] as (typeof legal)[number]);
     if (!engine) {
       this.#write(infoString(`no engine: playing ${fallback} without searching`));
-      this.#write(`bestmove ${fallback}`);
+      this.#hold(undefined, waits, undefined, () => this.#write(`bestmove ${fallback}`));
       return;
     }
-    const searchLimits = this.#searchLimits(limits);
-    const run = engine.analyse(this.#gameInput(), searchLimits, (info) => this.#write(formatInfo(info)));
-    const search: ActiveSearch = {
-      run,
-      infinite: searchLimits.infinite === true,
-      done: run.result.then(
-        (result) => {
-          this.#search = undefined;
-          this.#write(formatBestMove(result));
-        },
-        (error: unknown) => {
-          this.#search = undefined;
-          this.#reportError(error);
-          this.#write(infoString(`playing ${fallback} without searching`));
-          this.#write(`bestmove ${fallback}`);
-        },
-      ),
+    const searchLimits = this.#searchLimits(go);
+    const clocked = !waits && (go.movetime !== undefined || go.wtime !== undefined || go.btime !== undefined);
+    const run = engine.analyse(this.#gameInput(), searchLimits, (info) => {
+      if (!search.dropped) this.#write(formatInfo(info, { wdl: this.#settings.showWdl }));
+    });
+    let stoppedEarly = false;
+    const search: ActiveSearch = this.#hold(run, waits, go.ponder ? { ...go, ponder: false } : undefined, (result) => {
+      if (result) {
+        if (clocked && !stoppedEarly) this.#overhead.record(now() - receivedAt, result.timeMs);
+        this.#write(formatBestMove(result));
+      } else {
+        this.#write(infoString(`playing ${fallback} without searching`));
+        this.#write(`bestmove ${fallback}`);
+      }
+    });
+    const release = search.release;
+    search.release = () => {
+      stoppedEarly = true;
+      release();
     };
-    this.#search = search;
   }
 
-  /** UCI go limits → facade limits: clocks lose the Move Overhead, `mate N` becomes depth 2N−1. */
+  /**
+   * Makes `run` (or an answer without a search) the active search. `answer` writes the bestmove once the run has a
+   * result (undefined after an engine failure) and, when `waits`, once the search was released.
+   */
+  #hold(
+    run: AnalysisRun | undefined,
+    waits: boolean,
+    ponder: GoLimits | undefined,
+    answer: (result: AnalysisResult | undefined) => void,
+  ): ActiveSearch {
+    let release!: () => void;
+    const released = waits ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+    if (!waits) release = () => undefined;
+    const result: Promise<AnalysisResult | undefined> = run
+      ? run.result.catch((error: unknown) => {
+          this.#reportError(error);
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    const search: ActiveSearch = {
+      run,
+      ponder,
+      dropped: false,
+      release: () => release(),
+      done: Promise.all([result, released]).then(([value]) => {
+        if (this.#search === search) this.#search = undefined;
+        if (search.dropped) return;
+        if (run && value === undefined) answer(undefined);
+        else answer(value);
+      }),
+    };
+    this.#search = search;
+    return search;
+  }
+
+  /** `ponderhit`: the expected move was played; search the same position on the clock (the hash keeps the work). */
+  async #ponderhit(receivedAt: number): Promise<void> {
+    const search = this.#search;
+    if (!search?.ponder) return;
+    const limits = search.ponder;
+    search.dropped = true;
+    search.release();
+    search.run?.stop();
+    await search.done;
+    await this.#go(limits, [], receivedAt);
+  }
+
+  /** UCI go limits → facade limits: clocks lose the move overhead, `mate N` becomes depth 2N−1. */
   #searchLimits(limits: GoLimits): SearchLimits {
-    const overhead = this.#settings.moveOverheadMs;
+    const overhead = this.#settings.moveOverheadMs + this.#overhead.measuredMs;
     const out: SearchLimits = { multiPv: this.#settings.multiPv };
-    if (limits.wtime !== undefined) out.wtime = Math.max(0, limits.wtime - overhead);
-    if (limits.btime !== undefined) out.btime = Math.max(0, limits.btime - overhead);
-    if (limits.winc !== undefined) out.winc = Math.max(0, limits.winc);
-    if (limits.binc !== undefined) out.binc = Math.max(0, limits.binc);
+    if (limits.ponder) {
+      out.infinite = true;
+      return out;
+    }
+    for (const [time, inc] of [['wtime', 'winc'], ['btime', 'binc']] as const) {
+      const clock = limits[time];
+      if (clock === undefined) {
+        if (limits[inc] !== undefined) out[inc] = Math.max(0, limits[inc]);
+        continue;
+      }
+      const planned = engineClock(clock, limits[inc] ?? 0, overhead);
+      out[time] = planned.time;
+      if (limits[inc] !== undefined) out[inc] = planned.inc;
+    }
     if (limits.movestogo !== undefined) out.movestogo = limits.movestogo;
     if (limits.movetime !== undefined) out.movetime = Math.max(1, limits.movetime - overhead);
     if (limits.nodes !== undefined) out.nodes = limits.nodes;
-    if (limits.depth !== undefined) out.depth = Math.min(limits.depth, 100);
-    else if (limits.mate !== undefined) out.depth = Math.min(2 * limits.mate - 1, 100);
+    if (limits.depth !== undefined) out.depth = Math.min(limits.depth, MAX_SEARCH_DEPTH);
+    else if (limits.mate !== undefined) out.depth = Math.min(2 * limits.mate - 1, MAX_SEARCH_DEPTH);
     if (limits.infinite) out.infinite = true;
     return out;
   }
@@ -303,14 +398,66 @@ export class UciSession {
     }
   }
 
+  /** `d`: the board, the FEN, a key for the position (placement and side to move), the count and the outcome. */
+  #display(): void {
+    const position = this.#position;
+    for (const line of drawDiagram(position).split('\n')) this.#write(line);
+    this.#write('');
+    this.#write(`Fen: ${position.fen()}`);
+    this.#write(`Key: ${createHash('sha256').update(position.repetitionKey()).digest('hex').slice(0, 16).toUpperCase()}`);
+    const count = position.counting;
+    this.#write(
+      count
+        ? `Counting: ${count.kind === 'pieces' ? "pieces' honour" : "board's honour"}, ${count.side} counts, ply ${count.plies} of ${count.limitPlies}`
+        : 'Counting: none',
+    );
+    this.#write(`Checkers: ${position.isCheck() ? 'yes' : 'none'}`);
+    const outcome = position.outcome();
+    if (outcome) this.#write(`Outcome: ${outcome.winner ? `${outcome.winner} wins` : 'draw'} (${outcome.reason})`);
+  }
+
+  /** `eval`: the engine's static evaluation from the side to move. */
+  #evaluate(): void {
+    const outcome = this.#position.outcome();
+    if (outcome) {
+      this.#write(infoString(`eval: the game is over (${outcome.reason})`));
+      return;
+    }
+    try {
+      const cp = evaluate(this.#position);
+      this.#write(`Final evaluation: ${formatUciScore({ cp })} (${this.#position.turn} to move)`);
+    } catch (error) {
+      this.#reportError(error);
+    }
+  }
+
+  /** `flip`: the same position with the colours swapped (a mirror image, the other side to move); the moves are forgotten. */
+  #flip(): void {
+    const flipped = Position.fromFen(flipFen(this.#position.fen()));
+    if (!flipped.ok) {
+      this.#write(infoString(`flip: ${flipped.error.code}: ${flipped.error.message}`));
+      return;
+    }
+    this.#setPosition(flipped.value, []);
+  }
+
   async #quit(): Promise<void> {
     if (this.#closed) return;
-    const search = this.#search;
-    search?.run.stop();
-    await search?.done;
+    await this.#stop();
     this.#closed = true;
     const engine = await this.#engine.catch(() => undefined);
     await engine?.quit();
     this.#resolveClosed();
   }
+}
+
+/** The FEN of the colour-swapped mirror image: ranks reversed, piece colours and the side to move swapped. */
+export function flipFen(fen: string): string {
+  const [board = '', turn = 'w', ...rest] = fen.split(' ');
+  const swapped = board
+    .split('/')
+    .reverse()
+    .map((rank) => rank.replace(/[a-zA-Z]/g, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())))
+    .join('/');
+  return [swapped, turn === 'w' ? 'b' : 'w', ...rest].join(' ');
 }

@@ -91,15 +91,16 @@ describe('makruk uci (movegen available now)', () => {
 
   it('answers garbage with info string and keeps answering isready', async () => {
     const uci = startUci();
-    uci.send('uci', 'xyzzy', 'go depth banana', 'setoption name Hash value -3', 'setoption name Nope value 1', 'position sideways', 'isready');
+    uci.send('uci', 'xyzzy', 'setoption name Hash value -3', 'setoption name Nope value 1', 'position sideways', 'go depth banana', 'isready');
     await uci.waitFor(/^uciok$/);
     const garbage = await uci.waitFor(/^info string/);
     expect(garbage).toContain('xyzzy');
-    await uci.waitFor(/^info string go depth needs a whole number/);
     await uci.waitFor(/^info string setoption: Hash must be/);
     await uci.waitFor(/^info string setoption: unknown option "Nope"/);
     await uci.waitFor(/^info string position needs/);
+    await uci.waitFor(/^info string go depth needs a whole number/);
     await uci.waitFor(/^readyok$/);
+    await uci.waitFor(/^bestmove [a-h]/); // a malformed go still gets its bestmove
     uci.send('isready');
     await uci.waitFor(/^readyok$/);
   });
@@ -107,7 +108,7 @@ describe('makruk uci (movegen available now)', () => {
   it('position with an illegal move: info string, and the position stops before it', async () => {
     const uci = startUci();
     uci.send('position startpos moves e3e4 e6e5 e4e5 b1d2', 'go perft 1');
-    await uci.waitFor(/^info string position: move 3 "e4e5" is illegal/);
+    await uci.waitFor(/^info string position: ERR_ILLEGAL_MOVE: Move 3: .*e4e5/);
     const total = await uci.waitFor(/^Nodes searched: /);
     const expected = Position.initial().play('e3e4').play('e6e5').legalMoves().length;
     expect(total).toBe(`Nodes searched: ${expected}`);
@@ -185,6 +186,26 @@ describe.skipIf(!hasSearch)('makruk uci with the search', () => {
     uci.send('position startpos moves a3a4', 'go depth 2');
     const best = parseUci(bestMoveOf(await uci.waitFor(/^bestmove /)));
     expect(best && Position.initial().play('a3a4').isLegal(best)).toBe(true);
+  });
+
+  it('end of input stops go depth 100, writes its bestmove and exits', async () => {
+    const uci = startUci();
+    uci.send('position startpos', 'go depth 100');
+    await uci.waitFor(/^info depth 2 /);
+    uci.child.stdin.end();
+    await uci.waitFor(/^bestmove [a-h][1-8][a-h][1-8]/);
+    expect(await uci.exited).toBe(0);
+  });
+
+  it('huge limits mean a long time, not an overflowing 1 ms timer', async () => {
+    for (const go of ['go movetime 2147483648', 'go wtime 864000000000 btime 864000000000']) {
+      const uci = startUci();
+      uci.send('position startpos', go);
+      await uci.waitFor(/^info depth 5 /);
+      expect(uci.lines.filter((line) => line.startsWith('bestmove'))).toEqual([]);
+      uci.send('stop');
+      await uci.waitFor(/^bestmove [a-h]/);
+    }
   });
 
   it('go wtime 1000 btime 1000 answers well inside the time', async () => {
