@@ -58,6 +58,10 @@ describe('makruk perft', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-')), 'bad.epd');
     writeFileSync(file, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D1 twenty\n');
     expectCleanFailure(run('perft', '--epd', file), 'ERR_EPD');
+    const uncounted = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-')), 'uncounted.epd');
+    writeFileSync(uncounted, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D1 23\n4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n');
+    expectCleanFailure(run('perft', '--epd', uncounted), 'ERR_EPD');
+    expect(run('perft', '--epd', uncounted).stderr).toMatch(/Line 2: no "D<depth> <nodes>" counts/);
     expectCleanFailure(run('perft', 'x'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '0'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '21'), 'ERR_ARGUMENT');

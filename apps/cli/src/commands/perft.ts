@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Argument, Option, type Command } from 'commander';
-import { makeUci, perft, type Position } from '@makruk/makruk';
-import { parsePerftEpd } from '../epd.js';
+import { makeUci, parseEpd, perft, type EpdRecord, type Position } from '@makruk/makruk';
 import { CliError } from '../errors.js';
 import { wholeNumber } from '../options/numbers.js';
-import { fenOption, movesOption, playFromOptions, positionFromFen, type FenInput } from '../options/position.js';
+import { fenOption, movesOption, playFromOptions, type FenInput } from '../options/position.js';
 import { printJson } from '../output.js';
 
 /** The deepest perft the command runs (depth 7 of the start position is already 3.3 billion leaves). */
@@ -50,6 +49,15 @@ function runSingle(depth: number, options: PerftOptions): void {
   process.stdout.write(`nodes: ${nodes}\ntime:  ${seconds.toFixed(3)} s\nnps:   ${nodesPerSecond}\n`);
 }
 
+/** A perft suite (`FEN ; D1 n ; D2 n ; …` lines) through the library's EPD reader; every line needs a count. */
+function readSuite(text: string): EpdRecord[] {
+  const parsed = parseEpd(text);
+  if (!parsed.ok) throw parsed.error;
+  const uncounted = parsed.value.find((record) => record.perft.size === 0);
+  if (uncounted) throw new CliError('ERR_EPD', `Line ${uncounted.line}: no "D<depth> <nodes>" counts.`);
+  return parsed.value;
+}
+
 function runSuite(file: string, options: PerftOptions): void {
   let text: string;
   try {
@@ -57,7 +65,7 @@ function runSuite(file: string, options: PerftOptions): void {
   } catch (error) {
     throw new CliError('ERR_FILE', `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`);
   }
-  const cases = parsePerftEpd(text);
+  const cases = readSuite(text);
   const maxDepth = options.depth ?? Infinity;
   const started = performance.now();
   let checked = 0;
@@ -65,8 +73,8 @@ function runSuite(file: string, options: PerftOptions): void {
   let totalNodes = 0;
   const results: Array<{ line: number; fen: string; depth: number; expected: number; actual: number }> = [];
   cases.forEach((entry, index) => {
-    const position = positionFromFen(entry.fen);
-    for (const [depth, expected] of [...entry.expected].sort((a, b) => a[0] - b[0])) {
+    const { position } = entry;
+    for (const [depth, expected] of [...entry.perft].sort((a, b) => a[0] - b[0])) {
       if (depth > maxDepth) continue;
       const actual = countLeaves(position, depth);
       totalNodes += actual;

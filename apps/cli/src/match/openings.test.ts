@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,7 @@ describe('openings', () => {
     expect(openings[0]?.line).toBe(1);
   });
 
-  it.skipIf(!existsSync(SHARED_EPD))('loads all 400 shared balanced openings', () => {
+  it('loads all 400 shared balanced openings', () => {
     expect(loadOpenings(SHARED_EPD)).toHaveLength(400);
   });
 });

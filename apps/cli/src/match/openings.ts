@@ -1,9 +1,9 @@
 /**
- * Opening files: one position a line (EPD or full FEN; blank lines and `#` comments skipped). EPD lines with
- * only four fields or with trailing `opcode …;` operations are completed to a FEN with `0 1`.
+ * Opening files: one position a line (EPD or full FEN; blank lines and `#` comments skipped), read by the library's
+ * `parseEpd` (EPD lines with only four fields or with trailing `opcode …;` operations are completed with `0 1`).
  */
 import { readFileSync } from 'node:fs';
-import { Position } from '@makruk/makruk';
+import { parseEpd } from '@makruk/makruk';
 import { MatchError } from './errors.js';
 
 export interface Opening {
@@ -12,33 +12,14 @@ export interface Opening {
   line: number;
 }
 
-/** The FEN candidates for one line: as written, then its first six fields, then its first four plus `0 1`. */
-function candidates(text: string): string[] {
-  const fields = text.split(/\s+/);
-  const list = [text];
-  if (fields.length > 6) list.push(fields.slice(0, 6).join(' '));
-  if (fields.length >= 4) list.push(`${fields.slice(0, 4).join(' ')} 0 1`);
-  return list;
-}
-
-/** Parses the text of an opening file; every position must be legal (MatchError ERR_OPENING_FEN otherwise). */
+/** Parses the text of an opening file (the library's EPD reader); every position must be legal (MatchError ERR_OPENING_FEN otherwise). */
 export function parseOpenings(text: string, source = 'openings'): Opening[] {
-  const openings: Opening[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    let firstError: string | undefined;
-    for (const fen of candidates(line)) {
-      const parsed = Position.fromFen(fen);
-      if (parsed.ok) {
-        openings.push({ fen: parsed.value.fen(), line: index + 1 });
-        return;
-      }
-      firstError ??= parsed.error.message;
-    }
-    throw new MatchError('ERR_OPENING_FEN', `${source}:${index + 1}: not a legal Makruk position: ${firstError ?? line}`);
-  });
-  return openings;
+  const parsed = parseEpd(text);
+  if (!parsed.ok) {
+    const reason = parsed.error.message.replace(/^Line \d+: /, '');
+    throw new MatchError('ERR_OPENING_FEN', `${source}:${parsed.error.line}: ${reason}`);
+  }
+  return parsed.value.map((record) => ({ fen: record.fen, line: record.line }));
 }
 
 /** Reads an opening file; MatchError ERR_OPENINGS_FILE when it cannot be read or holds no position. */
