@@ -186,7 +186,11 @@ describe('runMatch with fake engines', () => {
   });
 });
 
-describe.skipIf(!existsSync(FAIRY))('runMatch with Fairy-Stockfish (skipped when /usr/games/fairy-stockfish is missing)', () => {
+describe('runMatch with Fairy-Stockfish (scripts/setup.sh installs /usr/games/fairy-stockfish)', () => {
+  it('finds the Fairy-Stockfish binary', () => {
+    expect(existsSync(FAIRY), `${FAIRY} is missing: run scripts/setup.sh`).toBe(true);
+  });
+
   it('plays 2 openings × 2 colours to legal results and writes PGN whose every move replays legally', async () => {
     const pgn = path.join(tmp(), 'fs.pgn');
     const fs = (name: string): EngineSpec => ({ name, command: FAIRY, args: [], cwd: undefined, options: [{ name: 'Hash', value: '8' }] });
