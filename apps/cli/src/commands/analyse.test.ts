@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { Engine, Position, parseUci } from '@makruk/makruk';
+import { Position, parseUci } from '@makruk/makruk';
 import { playMoves } from '../options/position.js';
-import { analyseLimits, DEFAULT_MOVETIME_MS, formatInfoForPeople, formatScoreForPeople, registerAnalyse } from './analyse.js';
+import { formatScoreForPeople } from '../uci/protocol.js';
+import { analyseLimits, DEFAULT_MOVETIME_MS, formatInfoForPeople, registerAnalyse } from './analyse.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'main.js');
 function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
@@ -13,9 +14,6 @@ function run(...args: string[]): { status: number | null; stdout: string; stderr
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const probe = await Engine.start();
-const hasSearch = probe.capabilities.search;
-await probe.quit();
 
 /** The options commander hands to `makruk analyse` for these arguments (it throws on a parse error). */
 function parseOptions(...args: string[]): Parameters<typeof analyseLimits>[0] {
@@ -66,6 +64,17 @@ describe('makruk analyse', () => {
     expect(last).toMatchObject({ type: 'result', bestMove: null, outcome: { reason: 'stalemate' } });
   });
 
+  it('says a finished game (count run out, dead position) is a draw instead of searching for a mate', () => {
+    const expired = run('--fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40', '--depth', '20');
+    expect(expired.status).toBe(0);
+    expect(expired.stdout.trim()).toBe('the game is over: a draw (counting limit); score +0.00');
+    const json = run('--fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40', '--json');
+    const last = JSON.parse(json.stdout.trim().split('\n').at(-1) as string);
+    expect(last).toMatchObject({ type: 'result', bestMove: null, score: { cp: 0 }, outcome: { reason: 'counting-limit' } });
+    const dead = run('--fen', '4k3/8/8/8/8/8/8/3K4 w - - 0 1', '--depth', '5');
+    expect(dead.stdout.trim()).toBe('the game is over: a draw (insufficient material); score +0.00');
+  });
+
   it('rejects bad arguments and illegal moves with exit code 2 and a code', () => {
     const both = run('--depth', '3', '--nodes', '10');
     expect(both.status).toBe(2);
@@ -76,13 +85,7 @@ describe('makruk analyse', () => {
     expect(illegal.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it.skipIf(hasSearch)('says the engine cannot search yet (exit 1), until the wasm search lands', () => {
-    const result = run('--depth', '2');
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('ERR_ENGINE_NO_SEARCH');
-  });
-
-  it.skipIf(!hasSearch)('streams info lines as JSON and ends with a legal best move', () => {
+  it('streams info lines as JSON and ends with a legal best move', () => {
     const result = run('--moves', 'e3e4', 'e6e5', '--depth', '3', '--json');
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
@@ -96,7 +99,7 @@ describe('makruk analyse', () => {
     expect(final.bestMoveSan).toEqual(expect.any(String));
   });
 
-  it.skipIf(!hasSearch)('prints live lines for people and the best move in SAN', () => {
+  it('prints live lines for people and the best move in SAN', () => {
     const result = run('--depth', '3', '--multipv', '2');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^#1 depth 1\//m);
@@ -104,7 +107,7 @@ describe('makruk analyse', () => {
     expect(result.stdout).toMatch(/^best move: \S+ \([a-h][1-8][a-h][1-8]m?\)/m);
   });
 
-  it.skipIf(!hasSearch)('Ctrl-C stops a long analysis and still prints the best move', async () => {
+  it('Ctrl-C stops a long analysis and still prints the best move', async () => {
     const child = spawn(process.execPath, [cli, 'analyse', '--movetime', '60000']);
     let stdout = '';
     const firstInfo = new Promise<void>((resolve) => {

@@ -9,11 +9,11 @@ import {
   MAX_SEARCH_DEPTH,
   type AnalysisResult,
   type Position,
-  type Score,
   type SearchInfo,
   type SearchLimits,
 } from '@makruk/makruk';
 import { CliError } from '../errors.js';
+import { formatScoreForPeople } from '../uci/protocol.js';
 import { wholeNumber } from '../options/numbers.js';
 import { fenOption, movesOption, playFromOptions, type FenInput } from '../options/position.js';
 
@@ -59,13 +59,6 @@ export function analyseLimits(options: AnalyseOptions): SearchLimits {
   return limits;
 }
 
-/** +0.23 / -1.50 in pawns, #3 / #-3 for mates; from the side to move. */
-export function formatScoreForPeople(score: Score | undefined): string {
-  if (!score) return '?';
-  if ('mate' in score) return `#${score.mate}`;
-  return `${score.cp >= 0 ? '+' : '-'}${(Math.abs(score.cp) / 100).toFixed(2)}`;
-}
-
 function formatCount(value: number): string {
   if (value >= 10_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
   if (value >= 10_000) return `${(value / 1000).toFixed(1)}k`;
@@ -95,7 +88,7 @@ function resultJson(result: AnalysisResult, position: Position): Record<string, 
     pv: result.pv,
     pvSan: result.pvSan,
     stopped: result.stopped,
-    outcome: result.bestMove ? null : (position.outcome() ?? null),
+    outcome: position.outcome() ?? null,
   };
 }
 
@@ -106,10 +99,16 @@ async function analyse(options: AnalyseOptions): Promise<void> {
   const write = (line: string): void => void process.stdout.write(`${line}\n`);
   const multiPv = limits.multiPv ?? 1;
 
-  if (position.legalMoves().length === 0) {
-    // Nothing to search: no need to start the engine.
-    const none: AnalysisResult = { bestMove: undefined, bestMoveUci: undefined, score: position.isCheck() ? { mate: 0 } : { cp: 0 }, pv: [], pvSan: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0, stopped: false };
-    write(options.json ? JSON.stringify(resultJson(none, position)) : `no legal move: ${position.isCheckmate() ? 'checkmate' : 'stalemate'}`);
+  const outcome = position.outcome();
+  if (outcome) {
+    // Nothing to search: a mate, a stalemate, or a finished game (a count run out, a dead position) is a result.
+    const mated = outcome.reason === 'checkmate';
+    const none: AnalysisResult = { bestMove: undefined, bestMoveUci: undefined, score: mated ? { mate: 0 } : { cp: 0 }, pv: [], pvSan: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0, stopped: false };
+    const text =
+      position.legalMoves().length === 0
+        ? `no legal move: ${mated ? 'checkmate' : 'stalemate'}`
+        : `the game is over: a draw (${outcome.reason.replace(/-/g, ' ')}); score +0.00`;
+    write(options.json ? JSON.stringify(resultJson(none, position)) : text);
     return;
   }
   let engine: Engine;
