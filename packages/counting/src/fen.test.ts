@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCountingFields, parseCountingFields } from './fen.js';
+import { FEN_NUMBER_MAX, makeCountingFields, parseCountingFields } from './fen.js';
 import { materialFromPlacement } from './placement.js';
 import { nextCountNumber } from './outcome.js';
 import type { Color, Material } from './types.js';
@@ -41,9 +41,26 @@ describe('parseCountingFields', () => {
     expect(parsed.ok && parsed.count).toEqual({ kind: 'pieces', side: 'black', limitPlies: 16, plies: 11 });
   });
 
-  it('takes a count as written even while pawns remain (Fairy-Stockfish reads such FENs too)', () => {
-    const parsed = parseFen('4k3/p7/2n5/8/8/8/8/RR2K3 w - 128 3 40');
-    expect(parsed.ok && parsed.count).toEqual({ kind: 'board', side: 'black', limitPlies: 128, plies: 3 });
+  it('refuses a running count while unpromoted pawns stand (no count can run then)', () => {
+    for (const fen of ['4k3/p7/2n5/8/8/8/8/RR2K3 w - 128 3 40', '4k3/8/8/8/8/P7/8/R3K3 b - 16 10 40']) {
+      const parsed = parseFen(fen);
+      expect(parsed.ok, fen).toBe(false);
+      if (!parsed.ok) {
+        expect(parsed.error.code).toBe('ERR_FEN_COUNTING');
+        expect(parsed.error.message).toMatch(/pawns/);
+      }
+    }
+    // no count: pawns are fine
+    expect(parseFen('4k3/p7/2n5/8/8/8/8/RR2K3 w - - 3 40').ok).toBe(true);
+  });
+
+  it('reads every number up to FEN_NUMBER_MAX and writes nothing larger', () => {
+    const max = String(FEN_NUMBER_MAX);
+    expect(parseFen(`4k3/8/2n5/8/8/8/8/RR2K3 w - - ${max} 40`)).toEqual({ ok: true, count: null, halfmoves: FEN_NUMBER_MAX });
+    expect(parseFen(`4k3/8/2n5/8/8/8/8/RR2K3 w - ${max} ${max} 40`).ok).toBe(true);
+    expect(parseFen(`4k3/8/2n5/8/8/8/8/RR2K3 w - - ${FEN_NUMBER_MAX + 1} 40`).ok).toBe(false);
+    expect(makeCountingFields(null, FEN_NUMBER_MAX + 5)).toEqual(['-', max]);
+    expect(makeCountingFields({ kind: 'board', side: 'white', limitPlies: 128, plies: FEN_NUMBER_MAX + 1 }, 0)).toEqual(['128', max]);
   });
 
   it("reads '0' in field 4 as no count", () => {
@@ -55,7 +72,7 @@ describe('parseCountingFields', () => {
     ['x', '0', 'ERR_FEN_COUNTING'],
     ['-16', '0', 'ERR_FEN_COUNTING'],
     ['16.5', '0', 'ERR_FEN_COUNTING'],
-    ['999999', '0', 'ERR_FEN_COUNTING'],
+    ['1000000', '0', 'ERR_FEN_COUNTING'],
     ['', '0', 'ERR_FEN_COUNTING'],
     ['16', '-', 'ERR_FEN_COUNTING'],
     ['16', 'ten', 'ERR_FEN_COUNTING'],

@@ -1,16 +1,21 @@
 import type { Color, Count, Material } from './types.js';
 import { CountingError, opposite } from './types.js';
-import { bareKingSide } from './material.js';
+import { bareKingSide, countingPossible } from './material.js';
 
-/** Biggest number accepted in fields 4 and 5; anything larger is a broken FEN, not a game. */
-const MAX_FIELD_VALUE = 99_999;
+/**
+ * The biggest number of every numeric FEN field (count limit, count ply or half-move clock, move number), on reading
+ * and on writing alike: readers refuse more, writers never write more (they write this maximum). Six digits, as the
+ * engine's FEN reader takes.
+ */
+export const FEN_NUMBER_MAX = 999_999;
+const MAX_FIELD_VALUE = FEN_NUMBER_MAX;
 
 export type CountingFields =
   | { ok: true; count: Count | null; halfmoves: number }
   | { ok: false; error: CountingError };
 
 function parseNumber(text: string): number | undefined {
-  if (!/^[0-9]{1,5}$/.test(text)) return undefined;
+  if (!/^[0-9]{1,6}$/.test(text)) return undefined;
   const value = Number(text);
   return value <= MAX_FIELD_VALUE ? value : undefined;
 }
@@ -40,6 +45,12 @@ export function parseCountingFields(field4: string, field5: string, turn: Color,
   if (fifth === undefined) {
     return fail('ERR_FEN_COUNTING', `Invalid count '${field5}' in FEN field 5: expected the count in plies, a whole number 0–${MAX_FIELD_VALUE}.`);
   }
+  if (!countingPossible(m)) {
+    return fail(
+      'ERR_FEN_COUNTING',
+      `FEN field 4 says a count runs (limit ${limitPlies} plies), but unpromoted pawns stand on the board and no count can run while they do: write '-' in field 4.`,
+    );
+  }
   const bare = bareKingSide(m);
   const count: Count =
     bare !== undefined
@@ -48,10 +59,18 @@ export function parseCountingFields(field4: string, field5: string, turn: Color,
   return { ok: true, count, halfmoves: fifth };
 }
 
-/** Writes FEN fields 4 and 5: the limit and the count in plies when a count runs, else `-` and the half-move clock. */
+/**
+ * Writes FEN fields 4 and 5: the limit and the count in plies when a count runs, else `-` and the half-move clock.
+ * Numbers past FEN_NUMBER_MAX are written as FEN_NUMBER_MAX, so that every FEN written can be read back.
+ */
 export function makeCountingFields(count: Count | null, halfmoves: number): [string, string] {
-  if (count === null) return ['-', String(halfmoves)];
-  return [String(count.limitPlies), String(count.plies)];
+  if (count === null) return ['-', fenNumber(halfmoves)];
+  return [fenNumber(count.limitPlies), fenNumber(count.plies)];
+}
+
+/** A FEN number field: at most FEN_NUMBER_MAX. */
+export function fenNumber(value: number): string {
+  return String(Math.min(value, FEN_NUMBER_MAX));
 }
 
 function fail(code: 'ERR_FEN_COUNTING' | 'ERR_FEN_HALFMOVES', message: string): CountingFields {

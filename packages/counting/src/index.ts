@@ -15,6 +15,6 @@ export { advanceCount, automaticCountAfterMove, countStartingFor } from './autom
 export type { CountingMode, CountingVerdict } from './outcome.js';
 export { countingVerdict, isCountExpired, limitMoves, nextCountNumber } from './outcome.js';
 export type { CountingFields } from './fen.js';
-export { makeCountingFields, parseCountingFields } from './fen.js';
+export { FEN_NUMBER_MAX, fenNumber, makeCountingFields, parseCountingFields } from './fen.js';
 export type { GameMoveFacts } from './game.js';
 export { CountingGame } from './game.js';

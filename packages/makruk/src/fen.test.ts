@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEN_NUMBER_MAX } from '@makruk/counting';
 import { INITIAL_FEN, makeFen, parseFen } from './fen.js';
 import { Position } from './position.js';
 import { defaultSetup } from './setup.js';
@@ -127,5 +128,36 @@ describe('FEN errors: values with stable codes and a readable message', () => {
   it('refuses absurdly long input without scanning it', () => {
     const result = parseFen(`${INITIAL_FEN}${' '.repeat(10)}${'8/'.repeat(500)}`);
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('FEN: counts and numbers', () => {
+  it('refuses a running count while unpromoted pawns stand (ERR_FEN_COUNTING), in a FEN and in a Setup', () => {
+    for (const fen of ['4k3/p7/2n5/8/8/8/8/RR2K3 w - 128 3 40', '4k3/8/8/8/8/P7/8/R3K3 b - 16 10 40']) {
+      const parsed = Position.fromFen(fen);
+      expect(!parsed.ok && parsed.error.code, fen).toBe('ERR_FEN_COUNTING');
+    }
+    const setup = defaultSetup();
+    setup.counting = { kind: 'board', side: 'white', limitPlies: 128, plies: 0 };
+    const fromSetup = Position.fromSetup(setup);
+    expect(!fromSetup.ok && fromSetup.error.code).toBe('ERR_FEN_COUNTING');
+  });
+
+  it('never writes what it refuses: one maximum (FEN_NUMBER_MAX) for every number, on reading and writing', () => {
+    const max = FEN_NUMBER_MAX;
+    const start = Position.fromFen(`4k3/p7/2n5/8/8/8/8/RR2K3 b - - ${max} ${max}`);
+    if (!start.ok) throw start.error;
+    const after = start.value.play('e8f8').play('a1a2');
+    expect(after.halfmoves).toBeGreaterThan(max);
+    expect(after.fullmoves).toBeGreaterThan(max);
+    expect(after.fen()).toBe(`5k2/p7/2n5/8/8/8/R7/1R2K3 b - - ${max} ${max}`);
+    expect(Position.fromFen(after.fen()).ok).toBe(true);
+    expect(parseFen(`4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 ${max + 1}`).ok).toBe(false);
+    expect(parseFen(`4k3/8/2n5/8/8/8/8/RR2K3 w - - ${max + 1} 1`).ok).toBe(false);
+    const counting = Position.fromFen(`4k3/8/8/8/8/8/8/RR2K3 w - 16 ${max} 1`);
+    if (!counting.ok) throw counting.error;
+    const on = counting.value.play('a1a2');
+    expect(on.counting?.plies).toBe(max + 1);
+    expect(Position.fromFen(on.fen()).ok).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 // FEN, Fairy-Stockfish compatible: `rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1`.
 // Fields: board, turn, castling (always '-'), field 4 (count limit in plies, or '-'), field 5 (count ply or half-move
 // clock), full-move number. Reading accepts the aliases B/b (khon), Q/q (met), F/f (promoted pawn) and `~` marks.
-import { makeCountingFields, parseCountingFields } from '@makruk/counting';
+import { FEN_NUMBER_MAX, fenNumber, makeCountingFields, parseCountingFields } from '@makruk/counting';
 import { BLACK, Board, KHON, KING, KNIGHT, MET, PAWN, PROMOTED, ROLE_MASK, ROOK } from './board.js';
-import { MakrukError, argumentError, describeValue, makrukErr, ok } from './errors.js';
+import { MakrukError, argumentError, describeValue, makrukErr, ok, quoteInput } from './errors.js';
 import { materialOfCells, type Setup } from './setup.js';
 import type { Color, Result } from './types.js';
 
@@ -103,8 +103,8 @@ export function parseFen(text: string): Result<Setup, MakrukError> {
   }
 
   const fullField = fields[5] ?? '1';
-  if (!/^\d{1,6}$/.test(fullField) || Number(fullField) < 1) {
-    return makrukErr('ERR_FEN_MOVES', `The move number is '${fullField}'; it must be a whole number from 1.`);
+  if (!/^\d{1,7}$/.test(fullField) || Number(fullField) < 1 || Number(fullField) > FEN_NUMBER_MAX) {
+    return makrukErr('ERR_FEN_MOVES', `The move number is ${quoteInput(fullField)}; it must be a whole number from 1 to ${FEN_NUMBER_MAX}.`);
   }
   return ok({ board, turn, counting: counting.count, halfmoves: counting.halfmoves, fullmoves: Number(fullField) });
 }
@@ -134,10 +134,13 @@ export function makeBoardFen(board: Board, options: FenOptions = {}): string {
   return ranks.join('/');
 }
 
-/** Writes a FEN from a Setup or a Position (anything with board, turn, counting, halfmoves, fullmoves). Never fails. */
+/**
+ * Writes a FEN from a Setup or a Position (anything with board, turn, counting, halfmoves, fullmoves). Never writes
+ * what parseFen refuses: numbers past FEN_NUMBER_MAX are written as FEN_NUMBER_MAX.
+ */
 export function makeFen(setup: Setup, options: FenOptions = {}): string {
   const board = typeof setup === 'object' && setup !== null ? setup.board : undefined;
   if (!(board instanceof Board)) throw argumentError("makeFen's setup", 'a Setup or a Position', setup);
   const [field4, field5] = makeCountingFields(setup.counting, setup.halfmoves);
-  return [makeBoardFen(board, options), setup.turn === 'white' ? 'w' : 'b', '-', field4, field5, String(setup.fullmoves)].join(' ');
+  return [makeBoardFen(board, options), setup.turn === 'white' ? 'w' : 'b', '-', field4, field5, fenNumber(setup.fullmoves)].join(' ');
 }

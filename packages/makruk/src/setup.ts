@@ -1,6 +1,6 @@
 // A Setup is what a FEN describes: board (with promoted marks), side to move, counting state, move numbers.
 // It is not checked for legality; Position.fromSetup does that (validateSetup).
-import type { Material, SideMaterial } from '@makruk/counting';
+import { countingPossible, type Material, type SideMaterial } from '@makruk/counting';
 import { BLACK, Board, KHON, KING, KNIGHT, MET, PAWN, PROMOTED, ROLE_MASK, ROOK } from './board.js';
 import { MakrukError, argumentError } from './errors.js';
 import { isAttacked, findKing } from './movegen.js';
@@ -105,6 +105,9 @@ function validateShape(setup: Setup): MakrukError | undefined {
       Number.isSafeInteger(count.limitPlies) && count.limitPlies > 0 &&
       Number.isSafeInteger(count.plies) && count.plies >= 0;
     if (!wellFormed) return new MakrukError('ERR_FEN_COUNTING', `The count ${JSON.stringify(count)} is not a well-formed count (kind, side, limitPlies > 0, plies ≥ 0).`);
+    if (!countingPossible(materialOfCells(cells))) {
+      return new MakrukError('ERR_FEN_COUNTING', 'A count runs, but unpromoted pawns stand on the board and no count can run while they do.');
+    }
   }
   return undefined;
 }
