@@ -155,7 +155,7 @@ describe('playGame: the rules end games', () => {
     replay(START, game.moves);
   });
 
-  it('threefold repetition is a draw (same board, side and count)', async () => {
+  it('threefold repetition is a draw (same placement and side to move)', async () => {
     // Knights shuffle Ng1-e2-g1 and Ng8-e7-g8: the start position is back after 4 and 8 plies.
     const { game } = await play(fake('w', '--cycle=g1e2,e2g1'), fake('b', '--cycle=g8e7,e7g8'), START, settings());
     expect(game.result).toBe('1/2-1/2');
@@ -164,25 +164,48 @@ describe('playGame: the rules end games', () => {
     expect(game.moves[0]?.san).toBe('Ne2');
   });
 
-  it('keys repetitions by board, side to move and the whole count state (its ply included)', () => {
+  it('threefold repetition is a draw while a count runs too (placement and side to move only)', async () => {
+    // No pawns: the automatic count starts with the first move, and its ply keeps going up as the rooks shuffle.
+    const fen = '4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40';
+    const { game } = await play(fake('w', '--cycle=a1a2,a2a1'), fake('b', '--cycle=e8f8,f8e8'), fen, settings());
+    expect(game.termination).toBe('repetition');
+    expect(game.result).toBe('1/2-1/2');
+    expect(game.moves).toHaveLength(8);
+    expect(replay(fen, game.moves).counting).not.toBeNull();
+  });
+
+  it('a dead position ends the game as a draw at once (RULES.md "Dead position")', async () => {
+    for (const fen of ['4k3/8/8/8/8/3P4/8/4K3 w - - 0 40', '4k3/8/8/8/8/2m5/8/M3K3 w - - 0 40']) {
+      const { game } = await play(fake('w'), fake('b'), fen, settings());
+      expect(game.termination, fen).toBe('insufficient-material');
+      expect(game.result, fen).toBe('1/2-1/2');
+      expect(game.moves, fen).toHaveLength(0);
+    }
+    // a capture that leaves K+M v K+M on one colour ends the game after that move
+    const fen = '4k3/8/8/8/8/2m5/1n6/M3K3 w - - 0 40';
+    const { game } = await play(fake('w', '--fixed=a1b2'), fake('b'), fen, settings());
+    expect(game.moves.map((m) => m.uci)).toEqual(['a1b2']);
+    expect(game.termination).toBe('insufficient-material');
+  });
+
+  it('keys repetitions by placement and side to move (the library\'s repetitionKey); finds engine moves by UCI', () => {
     const a = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - 16 10 5');
     const b = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - 16 12 6');
     const c = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - - 0 5');
-    if (!a.ok || !b.ok || !c.ok) throw new Error('bad test FEN');
-    const d = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - 16 10 9');
-    if (!d.ok) throw d.error;
-    expect(a.value.repetitionKey()).toBe(d.value.repetitionKey()); // move numbers do not matter
-    expect(a.value.repetitionKey()).not.toBe(b.value.repetitionKey());
-    expect(a.value.repetitionKey()).not.toBe(c.value.repetitionKey());
+    const d = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 b - 16 10 5');
+    if (!a.ok || !b.ok || !c.ok || !d.ok) throw new Error('bad test FEN');
+    expect(a.value.repetitionKey()).toBe(b.value.repetitionKey()); // the count's ply is not compared
+    expect(a.value.repetitionKey()).toBe(c.value.repetitionKey());
+    expect(a.value.repetitionKey()).not.toBe(d.value.repetitionKey());
     expect(findLegalMove(c.value, 'a1a7')).toEqual({ from: 'a1', to: 'a7' });
     expect(findLegalMove(c.value, 'a1b2')).toBeUndefined();
     expect(findLegalMove(c.value, 'e3e4')).toBeUndefined();
     expect(findLegalMove(c.value, 'a1a7m')).toBeUndefined(); // a promotion letter on a rook move
-    const promoting = Position.fromFen('4k3/8/8/2P5/8/8/8/4K3 w - - 0 1');
+    expect(findLegalMove(c.value, 'Ra7')).toBeUndefined(); // engines speak UCI
+    const promoting = Position.fromFen('4k2r/8/8/2P5/8/8/8/4K3 w - - 0 1');
     if (!promoting.ok) throw promoting.error;
     expect(findLegalMove(promoting.value, 'c5c6')).toEqual({ from: 'c5', to: 'c6', promotion: 'met' });
     expect(findLegalMove(promoting.value, 'c5c6m')).toEqual({ from: 'c5', to: 'c6', promotion: 'met' });
-
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Plays one engine game. The facade is the referee: it checks every `bestmove` for legality and decides mate,
- * stalemate, insufficient material and the counting rules (automatic mode, RULES.md). On top: threefold
- * repetition (a draw), a ply cap (a draw), resign/draw adjudication from the engines' scores. An illegal move, a
- * flag fall, a crash or a hang loses the game for the engine at fault; an engine that hung is killed here and the
- * caller restarts any engine that is no longer alive.
+ * stalemate, dead positions and the counting rules (automatic mode, RULES.md). On top: threefold repetition (a
+ * draw; the facade's repetition key: placement and side to move, the count not compared), a ply cap (a draw),
+ * resign/draw adjudication from the engines' scores. An illegal move, a flag fall, a crash or a hang loses the game
+ * for the engine at fault; an engine that hung is killed here and the caller restarts any engine that is no longer
+ * alive.
  */
 import { makeSan, makeUci, parseUci, Position, type Move, type Score } from '@makruk/makruk';
 import { Adjudicator, type DrawRule, type ResignRule } from './adjudication.js';
@@ -78,15 +79,15 @@ const winFor = (side: Side): GameResult => (side === 'white' ? '1-0' : '0-1');
 
 
 /**
- * The legal move a UCI string names, or undefined. The promotion letter may be left out (RULES.md: accept
- * `c5c6`), but a promotion letter on a move that does not promote makes it illegal.
+ * The legal move an engine's UCI `bestmove` names, or undefined (SAN from an engine is not accepted). The lookup is
+ * the library's `Position.findMove`: the promotion letter may be left out (`c5c6`), but a promotion letter on a
+ * move that does not promote makes it illegal.
  */
 export function findLegalMove(pos: Position, text: string): Move | undefined {
   const parsed = parseUci(text);
   if (parsed === undefined) return undefined;
-  const move = pos.legalMoves().find((m) => m.from === parsed.from && m.to === parsed.to);
-  if (move === undefined || (parsed.promotion !== undefined && move.promotion === undefined)) return undefined;
-  return move;
+  const found = pos.findMove(parsed);
+  return found.ok ? found.value : undefined;
 }
 
 interface Ending {
@@ -110,6 +111,7 @@ function naturalEnding(pos: Position): Ending | undefined {
     case 'stalemate':
       return { result: '1/2-1/2', termination: 'stalemate', reason: 'Draw by stalemate' };
     case 'insufficient-material':
+      // a dead position (RULES.md): neither side can mate any more
       return { result: '1/2-1/2', termination: 'insufficient-material', reason: 'Draw by insufficient mating material' };
     case 'counting-limit': {
       const honour = pos.counting?.kind === 'pieces' ? "pieces' honour" : "board's honour";
