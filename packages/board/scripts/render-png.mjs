@@ -17,6 +17,7 @@ div.s{width:192px;height:192px}</style>
 <div><makruk-board piece-set="western" board-style="checkered" coordinates="outside"></makruk-board></div>
 <div><makruk-board palette="red" notation="thai" coordinates="outside" fen="r1smk1nr/4s3/pM~p1pppp/3p4/8/PP1PPPPP/2n5/RNSK1SNR w - - 0 1"></makruk-board></div>
 <div><makruk-board orientation="black" fen="4k3/8/8/8/8/8/8/R2K4 w - - 0 1" piece-set="western" palette="red"></makruk-board></div>
+<div><makruk-board board-style="checkered" notation="thai" fen="3k4/8/8/8/8/8/8/3RK3 b - - 0 1"></makruk-board></div>
 <div class="s"><makruk-board coordinates="none"></makruk-board></div>
 <div class="s"><makruk-board piece-set="western" coordinates="none"></makruk-board></div>`;
 

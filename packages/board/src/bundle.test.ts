@@ -10,7 +10,9 @@ const built = await fetch(url).then(
 );
 
 describe('dist/makruk-board.bundle.js', () => {
-  it.skipIf(!built)('defines <makruk-board> alone and plays a move', async () => {
+  it('defines <makruk-board> alone and plays a move', async () => {
+    // `pnpm build` runs before the tests (turbo's test task depends on build); a missing bundle is a failure
+    expect(built, 'dist/makruk-board.bundle.js is missing: run `pnpm --filter @makruk/board build`').toBe(true);
     expect(customElements.get('makruk-board')).toBeUndefined();
     await import(/* @vite-ignore */ url);
     await customElements.whenDefined('makruk-board');

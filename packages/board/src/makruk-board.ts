@@ -74,6 +74,52 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/**
+ * An embeddable, accessible Makruk (Thai chess) board. Legal moves come from @makruk/makruk or from the host
+ * (`dests`). Form-associated: its form value is the FEN.
+ *
+ * @tagname makruk-board
+ *
+ * @fires {CustomEvent<MakrukMoveDetail>} makruk-move - Cancelable, before a user move is applied. detail: from, to, uci, san, fen (after the move), piece, captured?, promotion?
+ * @fires {CustomEvent<MakrukSelectDetail>} makruk-select - A piece was picked up (square, piece, dests) or put down (square: null).
+ * @fires {CustomEvent<MakrukShapesDetail>} makruk-shapes - The user's drawn shapes changed.
+ * @fires {Event} change - After a user move has been applied.
+ *
+ * @cssprop [--makruk-board-color=#efd783] - Board colour (Thai style).
+ * @cssprop [--makruk-grid-color=#4a2f12] - Grid lines and border.
+ * @cssprop [--makruk-light-square-color=#f1dcae] - Light squares of the checkered board.
+ * @cssprop [--makruk-dark-square-color=#8b5a2b] - Dark squares of the checkered board.
+ * @cssprop [--makruk-coord-color=#3d2610] - Coordinate labels.
+ * @cssprop [--makruk-coord-on-dark-color=#fbf1dc] - Inside labels on dark checkered squares.
+ * @cssprop --makruk-coord-outside-color - Outside labels (default: --makruk-coord-color).
+ * @cssprop [--makruk-white-fill=#f6ecd2] - White pieces: body.
+ * @cssprop [--makruk-white-line=#2b1d0e] - White pieces: outline.
+ * @cssprop [--makruk-white-detail=#2b1d0e] - White pieces: inner lines.
+ * @cssprop [--makruk-black-fill=#262220] - Black pieces: body.
+ * @cssprop [--makruk-black-line=#0b0908] - Black pieces: outline.
+ * @cssprop [--makruk-black-detail=#e9dcc0] - Black pieces: inner lines.
+ * @cssprop [--makruk-red-fill=#b3322a] - The dark side with palette="red": body.
+ * @cssprop [--makruk-red-line=#2a0c08] - The dark side with palette="red": outline.
+ * @cssprop [--makruk-red-detail=#f3dca6] - The dark side with palette="red": inner lines.
+ * @cssprop [--makruk-last-move-color=rgb(155 199 0 / 0.45)] - Last move.
+ * @cssprop [--makruk-selected-color=rgb(20 85 30 / 0.5)] - The picked-up piece's square.
+ * @cssprop [--makruk-dest-color=rgb(20 85 30 / 0.5)] - Legal destination dots and rings.
+ * @cssprop [--makruk-drag-over-color=rgb(20 85 30 / 0.6)] - Ring on the legal square under a dragged piece.
+ * @cssprop [--makruk-check-color=rgb(255 0 0 / 0.9)] - Centre of the king-in-check glow (its own layer, on every board style).
+ * @cssprop [--makruk-focus-color=#1565c0] - Keyboard focus ring.
+ * @cssprop --makruk-brush-green - Green arrows and circles.
+ * @cssprop --makruk-brush-red - Red arrows and circles.
+ * @cssprop --makruk-brush-blue - Blue arrows and circles.
+ * @cssprop --makruk-brush-yellow - Yellow arrows and circles.
+ *
+ * @csspart container - The square box holding everything.
+ * @csspart board - The grid of squares (role=grid).
+ * @csspart square - Every square; also has light|dark and, when they apply, selected, last-move, check, dest, drag-over.
+ * @csspart piece - Every piece drawing; also white-piece|black-piece and its kind (pawn, promoted, met, khon, knight, rook, king).
+ * @csspart coord - Coordinate labels.
+ * @csspart shapes - The SVG layer with arrows and circles.
+ * @csspart ghost - The piece following the pointer during a drag.
+ */
 export class MakrukBoard extends LitElement {
   static override styles = boardStyles;
   static formAssociated = true;

@@ -1,0 +1,29 @@
+// `cem analyze` (@custom-elements-manifest/analyzer) writes custom-elements.json from the sources: attributes and
+// properties from `static properties`, events, CSS custom properties and parts from the class's JSDoc.
+// Internal state (Lit `state: true` properties, named `_…`) and private members are not part of the element's API.
+const internal = (name) => typeof name === 'string' && (name.startsWith('_') || name.startsWith('#'));
+
+export default {
+  // the public surface: the element, its events and the package entry (not the internals or the piece art)
+  globs: ['src/index.ts', 'src/makruk-board.ts', 'src/events.ts'],
+  litelement: true,
+  packagejson: false,
+  plugins: [
+    {
+      name: 'makruk-board-public-api',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const mod of customElementsManifest.modules) {
+          for (const decl of mod.declarations ?? []) {
+            if (decl.attributes)
+              decl.attributes = decl.attributes.filter((a) => !internal(a.name) && !internal(a.fieldName));
+            if (decl.members) {
+              decl.members = decl.members.filter(
+                (m) => !internal(m.name) && m.privacy !== 'private' && m.privacy !== 'protected' && !m.static,
+              );
+            }
+          }
+        }
+      },
+    },
+  ],
+};
