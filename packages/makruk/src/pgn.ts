@@ -202,9 +202,10 @@ export function parsePgn(text: string): Result<Game[], PgnError> {
     }
     const game = ensureGame();
     if (!game.ok) return game;
-    const moveLabel = `${game.value.position.fullmoves}${game.value.turn === 'white' ? '.' : '...'} ${quote(san)}`;
+    const fullmoves = game.value.position.fullmoves;
+    const dots = game.value.turn === 'white' ? '.' : '...';
     const played = game.value.play(san);
-    if (!played.ok) return fail('ERR_PGN_MOVE', `Move ${moveLabel}: ${played.error.message}`, line);
+    if (!played.ok) return fail('ERR_PGN_MOVE', `Move ${fullmoves}${dots} ${quote(san)}: ${played.error.message}`, line);
     if (nag !== undefined) game.value.addNag(nag);
   }
   const failure = finish(undefined);

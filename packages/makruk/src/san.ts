@@ -3,7 +3,8 @@
 // Thai SAN is an output form: piece sign, disambiguation, '-', destination in Thai file letters and digits.
 import { MakrukError, argumentError, makrukErr, ok, quoteInput } from './errors.js';
 import { Position } from './position.js';
-import { parseSquare } from './squares.js';
+import { encodeMove, inCheck, makeMove } from './movegen.js';
+import { parseSquare, squareIndex } from './squares.js';
 import type { Move, Result, Role, Square } from './types.js';
 
 export interface SanOptions {
@@ -67,9 +68,12 @@ export function makeSan(pos: Position, move: Move, options: SanOptions = {}): st
       san = `${LETTERS[piece.role]}${file ? move.from[0] : ''}${rank ? move.from[1] : ''}${capture ? 'x' : ''}${move.to}`;
     }
   }
-  const after = pos.play(move);
-  if (!after.isCheck()) return san;
-  return after.isCheckmate() ? `${san}#` : `${san}+`;
+  // Check is found on a copy of the board (a whole new Position, with its counting and material, is made only for
+  // the rarer checking moves, to tell check from mate): SAN is written for every move of every game read.
+  const cells = pos.board.cells;
+  makeMove(cells, encodeMove(squareIndex(move.from), squareIndex(move.to), promotion));
+  if (!inCheck(cells, pos.turn === 'white')) return san;
+  return pos.play(move).isCheckmate() ? `${san}#` : `${san}+`;
 }
 
 const THAI_SIGN_LETTERS: ReadonlyArray<readonly [string, string]> = [
