@@ -6,13 +6,13 @@ import { CommanderError } from 'commander';
 export const EXIT_USAGE = 2;
 
 /** A failure the user caused: printed as `makruk: CODE: message` without a stack trace. */
-export class CliError extends Error {
+export class CliError extends MakrukError<string> {
   constructor(
-    readonly code: string,
+    code: string,
     message: string,
     readonly exitCode: number = EXIT_USAGE,
   ) {
-    super(message);
+    super(code, message);
   }
 }
 
@@ -31,7 +31,7 @@ export function reportFailure(error: unknown): void {
     process.exitCode = error.exitCode === 0 ? 0 : EXIT_USAGE;
     return;
   }
-  if (error instanceof CliError || error instanceof MakrukError) {
+  if (error instanceof MakrukError) {
     process.stderr.write(`makruk: ${error.code}: ${error.message}\n`);
     process.exitCode = error instanceof CliError ? error.exitCode : EXIT_USAGE;
     return;

@@ -1,3 +1,5 @@
+import { MakrukError } from '@makruk/makruk';
+
 /** Error codes of the match runner. Stable strings: scripts and tests match on them. */
 export type MatchErrorCode =
   | 'ERR_TC_SYNTAX'
@@ -12,11 +14,4 @@ export type MatchErrorCode =
   | 'ERR_PGN_WRITE';
 
 /** Every failure the match runner reports for bad input is one of these: a code plus a message for people. */
-export class MatchError extends Error {
-  readonly code: MatchErrorCode;
-  constructor(code: MatchErrorCode, message: string) {
-    super(message);
-    this.name = 'MatchError';
-    this.code = code;
-  }
-}
+export class MatchError extends MakrukError<MatchErrorCode> {}
