@@ -4,11 +4,14 @@
 import {
   Board,
   MakrukError,
+  PROMOTION_RANK,
   Position,
   makeBoardFen,
   makeSan,
   makeUci,
   parseBoardFen,
+  rankOf,
+  squareIndex,
   type Move,
   type Piece,
   type Square,
@@ -67,4 +70,32 @@ export function notAMove(method: string, value: unknown): MakrukError {
         ? 'an array'
         : `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
   return new MakrukError('ERR_ILLEGAL_MOVE', `${method} takes a move in UCI notation like e3e4; it was given ${what}.`);
+}
+
+/**
+ * A move the host allowed (its own `dests`) that the rules do not know, e.g. on a diagram the rules refuse: the
+ * drawn piece moves as asked (a pawn reaching its promotion rank becomes a promoted met), the turn passes, and the
+ * other FEN fields stay. Returns the new FEN and the move in UCI.
+ */
+export function moveOnDrawing(
+  pieces: BoardMap,
+  fen: string,
+  from: Square,
+  to: Square,
+): { fen: string; uci: string; promotion?: 'met' } | undefined {
+  const piece = pieces.get(from);
+  if (!piece) return undefined;
+  const promotes = piece.role === 'pawn' && rankOf(squareIndex(to)) === PROMOTION_RANK[piece.color === 'white' ? 0 : 1];
+  const after: BoardMap = new Map(pieces);
+  after.delete(from);
+  after.set(to, promotes ? { color: piece.color, role: 'met', promoted: true } : piece);
+  const fields = fen.trim().split(/\s+/);
+  const turn = fields[1] === 'b' ? 'w' : 'b';
+  const uci = `${from}${to}${promotes ? 'm' : ''}`;
+  const result: { fen: string; uci: string; promotion?: 'met' } = {
+    fen: [writeBoardField(after), turn, ...fields.slice(2)].join(' '),
+    uci,
+  };
+  if (promotes) result.promotion = 'met';
+  return result;
 }

@@ -30,7 +30,7 @@ describe('importing @makruk/board outside a browser', () => {
   });
 
   it('clamps the animation time: none for NaN or negative, at most MAX_ANIMATION_MS', async () => {
-    const { animationMs, MAX_ANIMATION_MS } = await import('./makruk-board.js');
+    const { animationMs, MAX_ANIMATION_MS } = await import('./motion.js');
     expect([200, 0, -5, Number.NaN, Number.POSITIVE_INFINITY, 1e12, '300', 'abc'].map(animationMs)).toEqual([
       200,
       0,

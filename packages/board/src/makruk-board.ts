@@ -1,15 +1,7 @@
 // <makruk-board>: renders a Makruk position and lets people move on it with a pointer or the keyboard.
 // Legal moves come from the rules facade (facade.ts) or from the host (`dests`); pointer and keyboard input live in
 // their own controllers (pointer-input.ts, keyboard-input.ts), coordinates in coordinates.ts.
-import {
-  INITIAL_FEN,
-  PROMOTION_RANK,
-  isSquare,
-  type Color,
-  type Piece,
-  type Position,
-  type Square,
-} from '@makruk/makruk';
+import { INITIAL_FEN, isSquare, parseUci, type Color, type Piece, type Position, type Square } from '@makruk/makruk';
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { moveSentence, pieceName, refusalSentence, squareName, type Refusal } from './a11y.js';
@@ -17,11 +9,11 @@ import { renderCoordinates, type CoordinateNotation, type CoordinatesMode } from
 import type { MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
 import {
   findMove,
+  moveOnDrawing,
   notAMove,
   playMove,
   positionFromFen,
   readBoardField,
-  writeBoardField,
   type BoardMap,
 } from './facade.js';
 import { squareAtPoint } from './geometry.js';
@@ -32,7 +24,8 @@ import { thaiPieceSet } from './pieces-thai.js';
 import { westernPieceSet } from './pieces-western.js';
 import { PointerInputController } from './pointer-input.js';
 import { renderShape, type Shape } from './shapes.js';
-import { squareAt, squareXY } from './squares.js';
+import { animateArrival } from './motion.js';
+import { squareAt } from './squares.js';
 import { boardStyles } from './styles.js';
 
 registerPieceSet('thai', thaiPieceSet);
@@ -54,24 +47,9 @@ const symbolCache = new WeakMap<PieceSet, string>();
 
 const KINDS: readonly PieceKind[] = ['pawn', 'promoted', 'met', 'khon', 'knight', 'rook', 'king'];
 
-/** Longest move animation, in milliseconds: longer (or infinite) values are cut to it. */
-export const MAX_ANIMATION_MS = 1000;
-
-/** The animation time actually used: NaN, negative or non-numbers → 0 (none), above MAX_ANIMATION_MS → that. */
-export function animationMs(value: unknown): number {
-  const ms = typeof value === 'number' ? value : Number(value);
-  return ms > 0 ? Math.min(ms, MAX_ANIMATION_MS) : 0;
-}
-
-function parseUciSquares(text: string | undefined): [Square, Square] | undefined {
-  if (!text) return undefined;
-  const from = text.slice(0, 2);
-  const to = text.slice(2, 4);
-  return isSquare(from) && isSquare(to) ? [from, to] : undefined;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+function uciSquares(text: string | undefined): [Square, Square] | undefined {
+  const move = typeof text === 'string' ? parseUci(text) : undefined;
+  return move ? [move.from, move.to] : undefined;
 }
 
 /**
@@ -312,7 +290,7 @@ export class MakrukBoard extends LitElement {
    */
   move(uci: string): boolean {
     if (typeof uci !== 'string') throw notAMove('move()', uci);
-    const squares = parseUciSquares(uci);
+    const squares = uciSquares(uci);
     if (!squares || !this.#position) return false;
     const legal = findMove(this.#position, squares[0], squares[1]);
     if (!legal) return false;
@@ -356,12 +334,6 @@ export class MakrukBoard extends LitElement {
     this.#pointer?.reset();
     this._version = (this._version ?? 0) + 1;
     this.#internals?.setFormValue(this.#fen);
-  }
-
-  #turn(): Color | undefined {
-    if (this.#position) return this.#position.turn;
-    const field = this.#fen.trim().split(/\s+/)[1];
-    return field === 'b' ? 'black' : field === 'w' ? 'white' : undefined;
   }
 
   #destsFor(square: Square): readonly Square[] {
@@ -447,7 +419,7 @@ export class MakrukBoard extends LitElement {
     const fileOrder = white ? [0, 1, 2, 3, 4, 5, 6, 7] : [7, 6, 5, 4, 3, 2, 1, 0];
     const selected = this._selected;
     const dests = new Set(selected ? this.#destsFor(selected) : []);
-    const last = parseUciSquares(this.lastMove);
+    const last = uciSquares(this.lastMove);
     const drag = this.#pointer.drag;
     const outside = this.coordinates === 'outside';
     const geo = this.#geometry();
@@ -575,18 +547,10 @@ export class MakrukBoard extends LitElement {
       apply = () => this.#setPosition(played.after);
     } else {
       // Host-supplied dests beyond the rules (e.g. a puzzle or a set-up editor): move the drawn piece as asked.
-      const [, toRank] = squareXY(to);
-      const promotes = piece.role === 'pawn' && toRank === PROMOTION_RANK[piece.color === 'white' ? 0 : 1];
-      const board: BoardMap = new Map(this.#board);
-      board.delete(from);
-      board.set(to, promotes ? { color: piece.color, role: 'met', promoted: true } : piece);
-      const fields = this.#fen.trim().split(/\s+/);
-      const turn = this.#turn() === 'black' ? 'w' : 'b';
-      const fen = [writeBoardField(board), turn, ...fields.slice(2)].join(' ');
-      const uci = `${from}${to}${promotes ? 'm' : ''}`;
-      detail = { from, to, uci, san: uci, fen, piece };
-      if (promotes) detail.promotion = 'met';
-      apply = () => this.#setFen(fen);
+      const drawn = moveOnDrawing(this.#board, this.#fen, from, to)!;
+      detail = { from, to, uci: drawn.uci, san: drawn.uci, fen: drawn.fen, piece };
+      if (drawn.promotion) detail.promotion = drawn.promotion;
+      apply = () => this.#setFen(drawn.fen);
     }
     if (captured) detail.captured = captured;
     const versionBefore = this._version;
@@ -616,24 +580,11 @@ export class MakrukBoard extends LitElement {
   ): void {
     this.lastMove = `${from}${to}`;
     this._announcement = moveSentence(piece, from, to, captured, promotion, this.#checkSquare !== undefined);
-    if (!dragged) void this.#animate(from, to);
-  }
-
-  async #animate(from: Square, to: Square): Promise<void> {
-    const duration = animationMs(this.animationDuration);
-    if (duration === 0 || prefersReducedMotion()) return;
-    await this.updateComplete;
-    const target = this.#cell(to)?.querySelector('.pc');
-    if (!target || typeof target.animate !== 'function') return;
-    const [fx, fy] = squareXY(from);
-    const [tx, ty] = squareXY(to);
-    const sign = this.orientation === 'black' ? -1 : 1;
-    const dx = (fx - tx) * 100 * sign;
-    const dy = (ty - fy) * 100 * sign;
-    target.animate([{ transform: `translate(${dx}%, ${dy}%)` }, { transform: 'none' }], {
-      duration,
-      easing: 'ease-out',
-    });
+    if (!dragged) {
+      void this.updateComplete.then(() =>
+        animateArrival(this.#cell(to)?.querySelector('.pc'), from, to, this.orientation, this.animationDuration),
+      );
+    }
   }
 }
 
