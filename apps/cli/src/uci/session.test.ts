@@ -193,6 +193,12 @@ describe('UCI session logic', () => {
       expect.stringMatching(/^bestmove [a-h][1-8][a-h][1-8]$/),
     ]);
     expect(engine.searches).toHaveLength(0);
+    out.length = 0;
+    await send('position fen 4k3/8/8/8/8/8/8/3K4 w - - 0 1', 'go infinite');
+    expect(out).toEqual(['info string the game is drawn (insufficient-material); no move changes that', 'info depth 0 score cp 0']);
+    await send('stop'); // even without a search, go infinite waits for stop
+    expect(out.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]$/);
+    expect(engine.searches).toHaveLength(0);
   });
 
   it('shows wdl with UCI_ShowWDL', async () => {
