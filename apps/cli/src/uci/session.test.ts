@@ -71,6 +71,38 @@ describe('UCI session logic', () => {
     expect(engine.searches[0]?.target).toEqual({ fen: Position.initial().fen(), moves: ['e3e4', 'e6e5'] });
   });
 
+  it('plays only the new moves when a position command extends the last one, and still every case right', async () => {
+    const { engine, out, send } = session();
+    const fen = '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5';
+    const finish = async (): Promise<void> => {
+      engine.finish();
+      await tick();
+    };
+    await send('position startpos moves e3e4 e6e5', 'go depth 1');
+    await finish();
+    await send('position startpos moves e3e4 e6e5 b1d2 b8d7', 'go depth 1'); // extends
+    await finish();
+    await send('position startpos moves e3e4 e6e5 b1d2 g8e7', 'go depth 1'); // diverges at the 4th move
+    await finish();
+    await send(`position fen ${fen} moves b2c3`, 'go depth 1'); // another start
+    await finish();
+    await send('position startpos moves e3e4 e6e5 b1d2 b8d7 d2c4 d7c5', 'go depth 1'); // not an extension of the FEN game
+    await finish();
+    await send('position startpos moves e3e4 e6e5 b1d2 b8d7 d2c4 d7c5 e4e5', 'go depth 1'); // extends, illegal 7th move
+    const start = Position.initial().fen();
+    expect(engine.searches.map((search) => search.target)).toEqual([
+      { fen: start, moves: ['e3e4', 'e6e5'] },
+      { fen: start, moves: ['e3e4', 'e6e5', 'b1d2', 'b8d7'] },
+      { fen: start, moves: ['e3e4', 'e6e5', 'b1d2', 'g8e7'] },
+      { fen, moves: ['b2c3'] },
+      { fen: start, moves: ['e3e4', 'e6e5', 'b1d2', 'b8d7', 'd2c4', 'd7c5'] },
+      { fen: start, moves: ['e3e4', 'e6e5', 'b1d2', 'b8d7', 'd2c4', 'd7c5'] },
+    ]);
+    expect(out.filter((line) => line.startsWith('info string'))).toEqual([
+      expect.stringMatching(/^info string position: ERR_ILLEGAL_MOVE: Move 7: .*e4e5.*; position set up to the move before it$/),
+    ]);
+  });
+
   it('keeps the old position after a bad FEN, and honours the counting fields of a good one', async () => {
     const { engine, out, send } = session();
     const fen = '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5';

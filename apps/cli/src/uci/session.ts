@@ -64,9 +64,12 @@ export class UciSession {
   readonly #io: SessionIo;
   readonly #engine: Promise<SessionEngine>;
   #settings: UciSettings = { ...DEFAULT_SETTINGS };
+  #start = Position.initial();
   #startFen = INITIAL_FEN;
   #moves: string[] = [];
   #position = Position.initial();
+  /** See #setPosition. */
+  #setup: string | undefined | null = null;
   #search: ActiveSearch | undefined;
   #queue: Promise<void> = Promise.resolve();
   #closed = false;
@@ -209,17 +212,34 @@ export class UciSession {
     }
   }
 
-  #setPosition(start: Position, moves: string[], position = start): void {
+  /**
+   * `setup` is the `position` command's FEN text (undefined for startpos) when the position came from one, so that
+   * the next command can be recognised as the same game with more moves; null otherwise.
+   */
+  #setPosition(start: Position, moves: string[], position = start, setup: string | undefined | null = null): void {
+    this.#start = start;
     this.#startFen = start.fen();
     this.#moves = moves;
     this.#position = position;
+    this.#setup = setup;
   }
 
-  /** `position …`: a bad FEN keeps the old position; an illegal move keeps the moves before it. */
+  /**
+   * `position …` (through the library's `replay`): a bad FEN keeps the old position; an illegal move keeps the
+   * moves before it. A GUI sends the whole game before every move: when the command extends the last one, only the
+   * new moves are played (the cost of a move does not grow with the length of the game).
+   */
   #positionCommand(fen: string | undefined, moveTexts: string[]): void {
-    const replayed = replay(fen, moveTexts);
+    const extends_ =
+      this.#setup !== null &&
+      fen === this.#setup &&
+      moveTexts.length >= this.#moves.length &&
+      this.#moves.every((move, index) => moveTexts[index] === move);
+    const before = extends_ ? this.#moves : [];
+    const replayed = replay(extends_ ? this.#position : fen, moveTexts.slice(before.length));
     if (replayed.ok) {
-      this.#setPosition(replayed.value.start, replayed.value.moves.map(makeUci), replayed.value.position);
+      const start = extends_ ? this.#start : replayed.value.start;
+      this.#setPosition(start, [...before, ...replayed.value.moves.map(makeUci)], replayed.value.position, fen);
       return;
     }
     const error = replayed.error;
@@ -227,9 +247,12 @@ export class UciSession {
       this.#write(infoString(`position: ${error.code}: ${error.message} (position unchanged)`));
       return;
     }
-    this.#write(infoString(`position: ${error.code}: ${error.message}; position set up to the move before it`));
+    const cause = error.cause instanceof Error ? error.cause.message : error.message;
+    const number = before.length + error.index + 1;
+    this.#write(infoString(`position: ${error.code}: Move ${number}: ${cause}; position set up to the move before it`));
     const { start, moves, position } = error.replayed;
-    this.#setPosition(start, moves.map(makeUci), position);
+    // the game stops before the bad move: not a base for the next command to extend
+    this.#setPosition(extends_ ? this.#start : start, [...before, ...moves.map(makeUci)], position);
   }
 
   #gameInput(extraMoves: string[] = []): GameInput {
