@@ -1,11 +1,10 @@
 // A game: the positions and moves played, SAN and comments, the players' counting choices (game mode of
 // @makruk/counting: optional board's honour, automatic pieces' honour, the counting side's mate is a draw),
-// threefold repetition claims, resignation and agreement, and PGN in and out.
+// threefold repetition claims, resignation and agreement. PGN lives in pgn.ts (parsePgnGame, makePgn), which
+// builds on Game; Game knows nothing of PGN.
 import { CountingGame } from '@makruk/counting';
 import type { CountingError } from '@makruk/counting';
 import { MakrukError, argumentError, ok } from './errors.js';
-import { PgnError, makePgn, parsePgn } from './pgn.js';
-import type { PgnOptions } from './pgn.js';
 import { Position } from './position.js';
 import { REPETITION_DRAW_COUNT, repetitionCount } from './repetition.js';
 import { makeSan } from './san.js';
@@ -98,15 +97,6 @@ export class Game {
   static fromFen(fen: string): Result<Game, MakrukError> {
     const position = Position.fromFen(fen);
     return position.ok ? ok(new Game(position.value)) : position;
-  }
-
-  /** The first game of a PGN text. */
-  static fromPgn(text: string): Result<Game, PgnError> {
-    const games = parsePgn(text);
-    if (!games.ok) return games;
-    const first = games.value[0];
-    if (first === undefined) return { ok: false, error: new PgnError('ERR_PGN_EMPTY', 'The PGN text holds no game.', 1) };
-    return ok(first);
   }
 
   get #current(): GameNode {
@@ -358,11 +348,6 @@ export class Game {
   /** Start FEN and UCI moves, the form `Engine.analyse` takes (it replays the history, so repetitions are seen). */
   engineInput(): { fen: string; moves: string[] } {
     return { fen: this.initialPosition.fen(), moves: this.ucis };
-  }
-
-  /** The game as PGN text. */
-  toPgn(options: PgnOptions = {}): string {
-    return makePgn(this, options);
   }
 
   /** An independent copy. */
