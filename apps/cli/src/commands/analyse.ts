@@ -1,6 +1,7 @@
 // `makruk analyse`: search a position (a FEN and/or moves) with live output; Ctrl-C stops and prints the result.
 import { Option, type Command } from 'commander';
 import {
+  DEFAULT_HASH_MB,
   Engine,
   MakrukError,
   makeSan,
@@ -42,7 +43,7 @@ export function registerAnalyse(program: Command): void {
     .addOption(new Option('--movetime <ms>', 'search for this many milliseconds').argParser(wholeNumber(1, 86_400_000)).conflicts('nodes'))
     .addOption(new Option('--nodes <n>', 'search this many nodes').argParser(wholeNumber(1)))
     .addOption(new Option('--multipv <k>', 'show the K best lines').argParser(wholeNumber(1, MAX_MULTI_PV)).default(1))
-    .addOption(new Option('--hash <mb>', 'transposition table size in MB').argParser(wholeNumber(1, MAX_HASH_MB)).default(16))
+    .addOption(new Option('--hash <mb>', 'transposition table size in MB').argParser(wholeNumber(1, MAX_HASH_MB)).default(DEFAULT_HASH_MB))
     .option('--json', 'one JSON object per line: {"type":"info",…} while searching, then {"type":"result",…}')
     .action(async (options: AnalyseOptions) => {
       await analyse(options);
@@ -94,7 +95,7 @@ function resultJson(result: AnalysisResult, position: Position): Record<string, 
 
 async function analyse(options: AnalyseOptions): Promise<void> {
   const limits = analyseLimits(options);
-  const hashMb = options.hash ?? 16;
+  const hashMb = options.hash ?? DEFAULT_HASH_MB;
   const { start, moves, position } = playFromOptions(options);
   const write = (line: string): void => void process.stdout.write(`${line}\n`);
   const multiPv = limits.multiPv ?? 1;
