@@ -4,7 +4,7 @@
 import { INITIAL_FEN, isSquare, parseUci, type Color, type Piece, type Position, type Square } from '@makruk/makruk';
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import { moveSentence, pieceName, refusalSentence, squareName, type Refusal } from './a11y.js';
+import { moveSentence, pieceName, refusalSentence, type Refusal } from './a11y.js';
 import { renderCoordinates, type CoordinateNotation, type CoordinatesMode } from './coordinates.js';
 import type { MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
 import {
@@ -19,14 +19,14 @@ import {
 import { squareAtPoint } from './geometry.js';
 import type { BoardInputHost } from './input.js';
 import { KeyboardInputController } from './keyboard-input.js';
-import { getPieceSet, pieceKind, registerPieceSet, type PieceKind, type PieceSet } from './piece-set.js';
+import { getPieceSet, registerPieceSet } from './piece-set.js';
 import { thaiPieceSet } from './pieces-thai.js';
 import { westernPieceSet } from './pieces-western.js';
 import { PointerInputController } from './pointer-input.js';
 import { renderShape, type Shape } from './shapes.js';
 import { animateArrival } from './motion.js';
-import { squareAt } from './squares.js';
 import { boardStyles } from './styles.js';
+import { pieceSvg, pieceSymbols, renderRows } from './view.js';
 
 registerPieceSet('thai', thaiPieceSet);
 registerPieceSet('western', westernPieceSet);
@@ -41,11 +41,6 @@ export type Dests = ReadonlyMap<Square, readonly Square[]>;
 
 const HELP =
   'Arrow keys move between squares. Enter or Space picks up a piece and drops it on a square. Escape puts it down.';
-
-/** <symbol> markup per piece set, built once per set. */
-const symbolCache = new WeakMap<PieceSet, string>();
-
-const KINDS: readonly PieceKind[] = ['pawn', 'promoted', 'met', 'khon', 'knight', 'rook', 'king'];
 
 function uciSquares(text: string | undefined): [Square, Square] | undefined {
   const move = typeof text === 'string' ? parseUci(text) : undefined;
@@ -271,7 +266,8 @@ export class MakrukBoard extends LitElement {
     return this._userShapes;
   }
   set userShapes(value: readonly Shape[]) {
-    this._userShapes = [...value];
+    // from plain JavaScript anything may arrive: keep the shapes of an array (drawing skips bad ones), else none
+    this._userShapes = Array.isArray(value) ? [...value] : [];
   }
 
   /** The piece drawn on a square. */
@@ -389,22 +385,6 @@ export class MakrukBoard extends LitElement {
 
   // ---- rendering -----------------------------------------------------------------------------------------
 
-  #symbols(): string {
-    const set = getPieceSet(this.pieceSet) ?? thaiPieceSet;
-    let markup = symbolCache.get(set);
-    if (!markup) {
-      markup = KINDS.map((k) => `<symbol id="mk-${k}" viewBox="0 0 50 50">${set.art[k]}</symbol>`).join('');
-      symbolCache.set(set, markup);
-    }
-    return markup;
-  }
-
-  #pieceSvg(piece: Piece, lifted: boolean): TemplateResult {
-    const kind = pieceKind(piece);
-    return html`<svg class="pc ${piece.color}${lifted ? ' lifted' : ''}" part="piece ${piece.color}-piece ${kind}"
-      viewBox="0 0 50 50" aria-hidden="true" data-piece=${`${piece.color} ${kind}`}><use href="#mk-${kind}"></use></svg>`;
-  }
-
   #geometry(): { left: number; top: number; size: number; square: number } {
     const size = this._size;
     const inner = this.coordinates === 'outside' ? size * 0.9 : size;
@@ -415,8 +395,6 @@ export class MakrukBoard extends LitElement {
 
   override render(): TemplateResult {
     const white = this.orientation !== 'black';
-    const rankOrder = white ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
-    const fileOrder = white ? [0, 1, 2, 3, 4, 5, 6, 7] : [7, 6, 5, 4, 3, 2, 1, 0];
     const selected = this._selected;
     const dests = new Set(selected ? this.#destsFor(selected) : []);
     const last = uciSquares(this.lastMove);
@@ -428,47 +406,16 @@ export class MakrukBoard extends LitElement {
         `--_line:${Math.max(1, Math.round(geo.size / 360))}px`
       : 'inset:0;--_sq:12.5cqw;--_line:1px';
 
-    const rows = rankOrder.map(
-      (r) =>
-        html`<div class="row" role="row">${fileOrder.map((f) => {
-          const sq = squareAt(f, r)!;
-          const piece = this.#board.get(sq);
-          const dark = (f + r) % 2 === 0;
-          const isSel = sq === selected;
-          const isLast = last !== undefined && (sq === last[0] || sq === last[1]);
-          const isCheck = sq === this.#checkSquare;
-          const isDest = dests.has(sq);
-          const isOver = drag?.active === true && drag.over === sq && isDest;
-          const cls = [
-            'sq',
-            dark ? 'dark' : 'light',
-            isSel ? 'sel' : '',
-            isLast ? 'last' : '',
-            isCheck ? 'check' : '',
-            isDest ? 'dest' : '',
-            isDest && piece ? 'occupied' : '',
-            isOver ? 'over' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          const part = [
-            'square',
-            dark ? 'dark' : 'light',
-            isSel ? 'selected' : '',
-            isLast ? 'last-move' : '',
-            isCheck ? 'check' : '',
-            isDest ? 'dest' : '',
-            isOver ? 'drag-over' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          return html`<div role="gridcell" class=${cls} part=${part} data-square=${sq}
-          aria-label=${squareName(sq, piece)} aria-selected=${isSel ? 'true' : 'false'}
-          tabindex=${sq === this._focus ? '0' : '-1'}>${
-            piece ? this.#pieceSvg(piece, Boolean(drag?.active && drag.from === sq)) : nothing
-          }</div>`;
-        })}</div>`,
-    );
+    const rows = renderRows({
+      orientation: white ? 'white' : 'black',
+      pieces: this.#board,
+      selected,
+      dests,
+      last,
+      check: this.#checkSquare,
+      drag,
+      focus: this._focus,
+    });
 
     const pointer = this.#pointer;
     const keyboard = this.#keyboard;
@@ -478,7 +425,7 @@ export class MakrukBoard extends LitElement {
     );
     return html`<div class="wrap ${outside ? 'outside' : ''} ${this.boardStyle === 'checkered' ? 'checkered' : ''}"
         part="container" style=${wrapStyle}>
-        <svg class="defs" aria-hidden="true"><defs>${unsafeSVG(this.#symbols())}</defs></svg>
+        <svg class="defs" aria-hidden="true"><defs>${unsafeSVG(pieceSymbols(getPieceSet(this.pieceSet) ?? thaiPieceSet))}</defs></svg>
         <div class="grid" part="board" role="grid" aria-label=${this.label} aria-describedby="help"
           @pointerdown=${pointer.onPointerDown} @pointermove=${pointer.onPointerMove} @pointerup=${pointer.onPointerUp}
           @pointercancel=${pointer.onPointerCancel} @lostpointercapture=${pointer.onPointerCancel}
@@ -487,7 +434,7 @@ export class MakrukBoard extends LitElement {
         <svg class="shapes" part="shapes" viewBox="0 0 8 8" aria-hidden="true">${allShapes.map((s) =>
           renderShape(s, white ? 'white' : 'black'),
         )}</svg>
-        ${dragPiece ? html`<div class="ghost" part="ghost">${this.#pieceSvg(dragPiece, false)}</div>` : nothing}
+        ${dragPiece ? html`<div class="ghost" part="ghost">${pieceSvg(dragPiece, false)}</div>` : nothing}
         <div class="sr" id="help">${HELP}</div>
         <div class="sr" role="status">${this._announcement}</div>
       </div>`;

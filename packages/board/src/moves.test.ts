@@ -258,5 +258,10 @@ describe('wrongly typed calls from plain JavaScript', () => {
     // a position that is not a Position is drawn as a refused FEN, never a TypeError
     (board as unknown as { position: unknown }).position = 42;
     expect(board.fenError).toBeTypeOf('string');
+    // shapes that are not an array are none
+    for (const bad of [null, 42, 'e3e4', { from: 'e3' }]) {
+      (board as unknown as { userShapes: unknown }).userShapes = bad;
+      expect(board.userShapes).toEqual([]);
+    }
   });
 });
