@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KHON_STEPS, KING_STEPS, KNIGHT_STEPS, MET_STEPS, PAWN_CAPTURES, ROOK_RAYS } from './attacks.js';
+import { KHON_STEPS, KING_STEPS, KNIGHT_STEPS, MET_STEPS, PAWN_CAPTURES, ROOK_RAYS } from './step-tables.js';
 import { BLACK, KHON, KING, KNIGHT, MET, PAWN, ROLE_MASK, ROOK } from './board.js';
 import { parseBoardFen } from './fen.js';
 import { Position } from './position.js';

@@ -1,7 +1,7 @@
 // Fully legal move generation on a raw board (Int8Array of piece codes): pseudo-legal moves, then make-and-test
 // for the mover's king. Simple, and fast enough for perft to depth 5 in plain TS.
 // A move is a number, as in the engine ABI: from | to << 6 | PROMOTION_FLAG for a promotion to met.
-import { KHON_STEPS, KING_STEPS, KNIGHT_STEPS, MET_STEPS, PAWN_CAPTURES, PAWN_PUSH, PROMOTION_RANK, ROOK_RAYS } from './attacks.js';
+import { KHON_STEPS, KING_STEPS, KNIGHT_STEPS, MET_STEPS, PAWN_CAPTURES, PAWN_PUSH, PROMOTION_RANK, ROOK_RAYS } from './step-tables.js';
 import { BLACK, KHON, KIND_MASK, KING, KNIGHT, MET, PAWN, PROMOTED, ROLE_MASK, ROOK } from './board.js';
 
 export const PROMOTION_FLAG = 1 << 12;

@@ -4,7 +4,7 @@ import { countingPossible, type Material, type SideMaterial } from '@makruk/coun
 import { BLACK, Board, KHON, KING, KNIGHT, MET, PAWN, PROMOTED, ROLE_MASK, ROOK } from './board.js';
 import { MakrukError, argumentError } from './errors.js';
 import { isAttacked, findKing } from './movegen.js';
-import { PROMOTION_RANK } from './attacks.js';
+import { PROMOTION_RANK } from './step-tables.js';
 import { squareAt } from './squares.js';
 import type { Color, Count } from './types.js';
 
