@@ -11,13 +11,14 @@ export {
   type MakrukErrorCode,
 } from './errors.js';
 export { squareIndex, squareAt, parseSquare, isSquare, fileOf, rankOf, isDarkSquare } from './squares.js';
-export { PROMOTION_RANK } from './attacks.js';
+export { PROMOTION_RANK } from './step-tables.js';
 export { Board } from './board.js';
 export { defaultSetup, copySetup, materialOf, validateSetup, type Setup } from './setup.js';
 export { INITIAL_FEN, parseFen, makeFen, parseBoardFen, makeBoardFen, type FenOptions } from './fen.js';
 export { Position } from './position.js';
 export { canMate, isDeadPosition } from './dead-position.js';
 export { replay, ReplayError, moveListItems, type Replayed, type MoveList } from './replay.js';
+export { mulberry32 } from './random.js';
 export { parseSan, makeSan, type SanOptions } from './san.js';
 export { parseUci, makeUci } from './uci.js';
 export { perft, evaluate, loadEngine, type PerftOptions, type PerftDivide } from './perft.js';

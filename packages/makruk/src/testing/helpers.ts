@@ -1,4 +1,4 @@
-// Shared test helpers: the reference files beside the repository, and a seeded PRNG.
+// Shared test helpers: the reference files beside the repository, and a seeded PRNG (the library's mulberry32).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,17 +21,8 @@ export function readPerftEpd(): EpdLine[] {
   return parsed.value.map(({ fen, perft }) => ({ fen, counts: [...perft.keys()].sort((a, b) => a - b).map((depth) => perft.get(depth) as number) }));
 }
 
-/** Mulberry32: small, fast, seeded, reproducible. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The library's seeded generator (mulberry32), under the name the tests use. */
+export { mulberry32 as prng } from '../random.js';
 
 /** A random element of a list, or a random character of a string. */
 export function pick(random: () => number, items: string): string;
