@@ -3,7 +3,7 @@
  * `parseEpd` (EPD lines with only four fields or with trailing `opcode …;` operations are completed with `0 1`).
  */
 import { readFileSync } from 'node:fs';
-import { parseEpd } from '@makruk/makruk';
+import { mulberry32, parseEpd } from '@makruk/makruk';
 import { MatchError } from './errors.js';
 
 export interface Opening {
@@ -35,21 +35,9 @@ export function loadOpenings(file: string): Opening[] {
   return openings;
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same opening order on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The openings in a seeded random order (Fisher–Yates); the input is left as it is. */
 export function shuffleOpenings(openings: readonly Opening[], seed: number): Opening[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed); // the same seed gives the same order on every machine
   const list = [...openings];
   for (let i = list.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
