@@ -6,6 +6,7 @@ import {
   MakrukError,
   PROMOTION_RANK,
   Position,
+  describeValue,
   makeBoardFen,
   makeSan,
   makeUci,
@@ -61,15 +62,12 @@ export function writeBoardField(pieces: BoardMap): string {
   return makeBoardFen(board, { promoted: true });
 }
 
-/** A MakrukError for a wrongly typed argument from plain JavaScript. */
+/** A MakrukError for a wrongly typed argument from plain JavaScript (where a UCI string was expected). */
 export function notAMove(method: string, value: unknown): MakrukError {
-  const what =
-    value === null
-      ? 'null'
-      : Array.isArray(value)
-        ? 'an array'
-        : `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
-  return new MakrukError('ERR_ILLEGAL_MOVE', `${method} takes a move in UCI notation like e3e4; it was given ${what}.`);
+  return new MakrukError(
+    'ERR_ILLEGAL_MOVE',
+    `${method} takes a move in UCI notation like e3e4; it was given ${describeValue(value)}.`,
+  );
 }
 
 /**
