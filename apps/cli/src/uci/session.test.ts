@@ -288,7 +288,8 @@ describe('UCI session against random input', () => {
   it('never throws, writes only UCI lines, and still answers isready', async () => {
     const words = ['uci', 'isready', 'go', 'stop', 'position', 'startpos', 'fen', 'moves', 'e3e4', 'e6e5', 'zz', 'depth', '3',
       '-1', 'infinite', 'wtime', 'setoption', 'name', 'Hash', 'value', 'Skill', 'Level', 'ucinewgame', 'k7/8/1K6/8/8/8/8/7R',
-      'w', 'b', '-', '0', '1', '\u0000', '\t', 'ponderhit', 'debug', 'on', 'register', 'perft', '2', 'mate', 'movetime'];
+      'w', 'b', '-', '0', '1', '\u0000', '\t', 'ponderhit', 'debug', 'on', 'register', 'perft', '2', 'mate', 'movetime',
+      'ponder', 'd', 'eval', 'flip', 'UCI_ShowWDL', 'true', 'nodes', 'abc', '2147483648'];
     let seed = 12345;
     const random = (n: number): number => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -303,7 +304,8 @@ describe('UCI session against random input', () => {
     }
     engine.finish();
     await tick();
-    const uciLine = /^(id (name|author) .+|option name .+|uciok|readyok|info .+|bestmove (\S+)( ponder \S+)?|[a-h][1-8][a-h][1-8]m?: \d+|Nodes searched: \d+|)$/;
+    const uciLine =
+      /^(id (name|author) .+|option name .+|uciok|readyok|info .+|bestmove (\S+)( ponder \S+)?|[a-h][1-8][a-h][1-8]m?: \d+|Nodes searched: \d+|[1-8] .+|   a  b .+|(Fen|Key|Counting|Checkers|Outcome|Final evaluation): .+|)$/;
     expect(out.filter((line) => !uciLine.test(line))).toEqual([]);
     expect(out.some((line) => line.startsWith('info string'))).toBe(true);
     out.length = 0;
