@@ -1,5 +1,6 @@
 // Cross-check with Fairy-Stockfish (Debian's /usr/games/fairy-stockfish): after every move of random games, our FEN —
-// counting fields included (automatic counting) — must be the one Fairy-Stockfish writes. Skips when it is missing.
+// counting fields included (automatic counting) — must be the one Fairy-Stockfish writes. Fails when it is missing
+// (scripts/setup.sh installs it).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +10,6 @@ import { makeUci } from './uci.js';
 import type { Move } from './types.js';
 
 const FAIRY = '/usr/games/fairy-stockfish';
-const available = existsSync(FAIRY);
-if (!available) console.warn(`Fairy-Stockfish not found at ${FAIRY}: skipping the cross-check (apt install fairy-stockfish).`);
 
 /** Fairy-Stockfish's FEN after each prefix of `moves` from `fen`. */
 function fairyFens(fen: string, moves: string[]): string[] {
@@ -32,7 +31,11 @@ function isBare(pos: Position, color: 'white' | 'black'): boolean {
   return pos.pieces().every(([, piece]) => piece.color !== color || piece.role === 'king');
 }
 
-describe.skipIf(!available)('Fairy-Stockfish cross-check', () => {
+describe('Fairy-Stockfish cross-check', () => {
+  it('finds Fairy-Stockfish (scripts/setup.sh installs it)', () => {
+    expect(existsSync(FAIRY), `${FAIRY} is missing: run scripts/setup.sh (apt install fairy-stockfish)`).toBe(true);
+  });
+
   it('writes the same FEN, counting fields included, after every move of random capture-heavy games', () => {
     const random = prng(77);
     const starts = [Position.initial(), ...readPerftEpd().map(({ fen }) => Position.fromFen(fen)).flatMap((r) => (r.ok ? [r.value] : []))];
