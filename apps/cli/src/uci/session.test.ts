@@ -230,6 +230,11 @@ describe('UCI session logic', () => {
     expect(out).toEqual(['info string the game is drawn (insufficient-material); no move changes that', 'info depth 0 score cp 0']);
     await send('stop'); // even without a search, go infinite waits for stop
     expect(out.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]$/);
+    out.length = 0;
+    await send('go ponder wtime 1000 btime 1000');
+    expect(out.filter((line) => line.startsWith('bestmove'))).toEqual([]);
+    await send('ponderhit'); // and go ponder for ponderhit
+    expect(out.filter((line) => line.startsWith('bestmove'))).toHaveLength(1);
     expect(engine.searches).toHaveLength(0);
   });
 

@@ -279,6 +279,7 @@ export class UciSession {
     }
     if (go.perft !== undefined) return this.#perft(go.perft);
     const waits = go.infinite === true || go.ponder === true;
+    const afterPonderhit = go.ponder ? { ...go, ponder: false } : undefined;
     const position = this.#position;
     const legal = position.legalMoves();
     const outcome = position.outcome();
@@ -291,14 +292,14 @@ export class UciSession {
       }
       const move = legal[0];
       const answer = move ? `bestmove ${makeUci(move)}` : 'bestmove (none)';
-      this.#hold(undefined, waits, undefined, () => this.#write(answer));
+      this.#hold(undefined, waits, afterPonderhit, () => this.#write(answer));
       return;
     }
     const engine = await this.#engineOrReport();
     const fallback = makeUci(legal[0] as (typeof legal)[number]);
     if (!engine) {
       this.#write(infoString(`no engine: playing ${fallback} without searching`));
-      this.#hold(undefined, waits, undefined, () => this.#write(`bestmove ${fallback}`));
+      this.#hold(undefined, waits, afterPonderhit, () => this.#write(`bestmove ${fallback}`));
       return;
     }
     const searchLimits = this.#searchLimits(go);
@@ -307,7 +308,7 @@ export class UciSession {
       if (!search.dropped) this.#write(formatInfo(info, { wdl: this.#settings.showWdl }));
     });
     let stoppedEarly = false;
-    const search: ActiveSearch = this.#hold(run, waits, go.ponder ? { ...go, ponder: false } : undefined, (result) => {
+    const search: ActiveSearch = this.#hold(run, waits, afterPonderhit, (result) => {
       if (result) {
         if (clocked && !stoppedEarly) this.#overhead.record(now() - receivedAt, result.timeMs);
         this.#write(formatBestMove(result));
@@ -362,6 +363,12 @@ export class UciSession {
   async #ponderhit(receivedAt: number): Promise<void> {
     const search = this.#search;
     if (!search?.ponder) return;
+    if (!search.run) {
+      // nothing was searched (a finished game, no engine): the answer stands
+      search.release();
+      await search.done;
+      return;
+    }
     const limits = search.ponder;
     search.dropped = true;
     search.release();
