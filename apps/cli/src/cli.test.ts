@@ -200,6 +200,29 @@ describe('--fen and --moves, the same in every subcommand', () => {
   });
 });
 
+describe('makruk pgn check', () => {
+  const roster = (result: string): string =>
+    `[Event "t"]\n[Site "?"]\n[Date "2026.11.30"]\n[Round "1"]\n[White "W"]\n[Black "B"]\n[Result "${result}"]\n\n`;
+
+  it('prints FILE:LINE: game N: CODE: message for each problem, a summary, and exits 1', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'makruk-pgn-'));
+    const good = path.join(dir, 'good.pgn');
+    writeFileSync(good, `${roster('*')}1. e4 f5 *\n\n${roster('1/2-1/2')}1. e4 f5 2. Nd2 1/2-1/2\n`);
+    const bad = path.join(dir, 'bad.pgn');
+    writeFileSync(bad, `${roster('*')}1. e4 f5 *\n\n${roster('*')}1. e4 e4 *\n`);
+    const clean = run('pgn', 'check', good);
+    expect(clean).toMatchObject({ status: 0, stderr: '' });
+    expect(clean.stdout).toBe(`${good}: 2 games, 0 problems\n`);
+    const broken = run('pgn', 'check', good, bad);
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toContain(`${bad}:19: game 2: ERR_PGN_MOVE: Move 1... 'e4'`);
+    expect(broken.stdout).toContain(`${bad}: 2 games, 1 problems`);
+    const json = JSON.parse(run('pgn', 'check', bad, '--json').stdout);
+    expect(json.files[0]).toMatchObject({ file: bad, games: 2, problems: [{ game: 2, line: 19, code: 'ERR_PGN_MOVE' }] });
+    expectCleanFailure(run('pgn', 'check', path.join(dir, 'missing.pgn')), 'ERR_FILE');
+  });
+});
+
 describe('argument errors', () => {
   it('reports every argument-parser error as "makruk: ERR_ARGUMENT: message" with exit code 2', () => {
     const cases: Array<[string[], RegExp]> = [

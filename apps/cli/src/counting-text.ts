@@ -24,7 +24,14 @@ export function countAsSaid(position: Position): CountAsSaid | null {
   // nextCountNumber is the number of the counting side's move from this ply; when the other side is to move, the
   // counting side's next move comes one ply later and is the one after.
   const next = nextCountNumber(count) + (position.turn === count.side ? 0 : 1);
-  return { kind: count.kind, side: count.side, next, limit: limitMoves(count), plies: count.plies, limitPlies: count.limitPlies };
+  return {
+    kind: count.kind,
+    side: count.side,
+    next,
+    limit: limitMoves(count),
+    plies: count.plies,
+    limitPlies: count.limitPlies,
+  };
 }
 
 const KIND_NAMES = { board: "board's honour", pieces: "pieces' honour" } as const;

@@ -4,6 +4,7 @@ import { registerFen } from './commands/fen.js';
 import { registerMatch } from './commands/match.js';
 import { registerMoves } from './commands/moves.js';
 import { registerPerft } from './commands/perft.js';
+import { registerPgn } from './commands/pgn.js';
 import { registerAnalyse } from './commands/analyse.js';
 import { registerUci } from './commands/uci.js';
 import { reportFailure } from './errors.js';
@@ -11,7 +12,7 @@ import { reportFailure } from './errors.js';
 const program = new Command();
 program
   .name('makruk')
-  .description('Makruk (Thai chess) on the command line: perft, legal moves, FEN checks, analysis, UCI, matches')
+  .description('Makruk (Thai chess) on the command line: perft, legal moves, FEN checks, analysis, UCI, matches, PGN checks')
   .version('0.1.0')
   // commander prints nothing itself and throws; reportFailure prints `makruk: ERR_ARGUMENT: …` (exit code 2)
   .configureOutput({ outputError: () => undefined })
@@ -23,6 +24,7 @@ registerFen(program);
 registerAnalyse(program);
 registerUci(program);
 registerMatch(program);
+registerPgn(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -72,7 +72,10 @@ export function playMoves(start: Position, words: readonly string[]): PlayedLine
   replayed.value.moves.forEach((move, index) => {
     const outcome = position.outcome();
     if (outcome) {
-      throw new CliError('ERR_GAME_OVER', `move ${index + 1} "${words[index] ?? ''}": the game is already over (${outcome.reason}) in ${position.fen()}`);
+      throw new CliError(
+        'ERR_GAME_OVER',
+        `move ${index + 1} "${words[index] ?? ''}": the game is already over (${outcome.reason}) in ${position.fen()}`,
+      );
     }
     position = position.play(move);
     positions.push(position);

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { checkGame, type PgnProblem } from './check.js';
+import { splitPgnLines, type PgnChunk } from './split.js';
+
+function roster(result: string, extra: string[] = []): string[] {
+  return [
+    '[Event "test"]',
+    '[Site "?"]',
+    '[Date "2026.11.30"]',
+    '[Round "1"]',
+    '[White "W"]',
+    '[Black "B"]',
+    `[Result "${result}"]`,
+    ...extra,
+    '',
+  ];
+}
+
+const MATE_FEN = '4k3/R7/8/8/8/8/8/1R2K3 w - - 0 1';
+
+/** A file of games, each a list of lines, with a note of what is wrong with it (undefined: nothing). */
+const GAMES: Array<{ lines: string[]; wrong?: { code: string; line: number; message: RegExp } }> = [
+  { lines: [...roster('*'), '1. e4 f5 2. Nd2 {a comment', '[not a tag] still the comment} Nf6 *', ''] },
+  {
+    lines: [...roster('*'), '1. e4 f5 2. e5 e4 *', ''],
+    wrong: { code: 'ERR_PGN_MOVE', line: 9, message: /Move 2\.\.\. 'e4'/ },
+  },
+  {
+    lines: [...roster('0-1', [`[FEN "${MATE_FEN}"]`, '[SetUp "1"]']), '1. Rb8# 0-1', ''],
+    wrong: { code: 'ERR_PGN_RESULT', line: 11, message: /result is 0-1, but the final position is 1-0 \(checkmate\)/ },
+  },
+  { lines: [...roster('1-0', [`[FEN "${MATE_FEN}"]`, '[SetUp "1"]']), '1. Rb8# 1-0', ''] },
+  {
+    lines: [...roster('*'), '1. e4 {[%count start]} f5 *', ''],
+    wrong: { code: 'ERR_PGN_COUNT', line: 9, message: /\[%count start\] cannot be applied/ },
+  },
+  {
+    lines: [
+      '[Event "test"]',
+      '[Site "?"]',
+      '[Date "last tuesday"]',
+      '[Round "1"]',
+      '[White "W"]',
+      '[Black "B"]',
+      '[Result "*"]',
+      '',
+      '1. e4 *',
+      '',
+    ],
+    wrong: { code: 'ERR_PGN_TAG', line: 3, message: /Date "last tuesday"/ },
+  },
+  {
+    lines: [...roster('1-0'), '1. e4 f5 0-1', ''],
+    wrong: { code: 'ERR_PGN_RESULT', line: 7, message: /Result tag "1-0" but the movetext ends with 0-1/ },
+  },
+  {
+    lines: roster('*', ['1. e4 *', '']).filter((line) => !line.startsWith('[Site')),
+    wrong: { code: 'ERR_PGN_TAG', line: 1, message: /Site tag is missing/ },
+  },
+  {
+    lines: [...roster('*', ['[PlyCount "3"]']), '1. e4 f5 *', ''],
+    wrong: { code: 'ERR_PGN_TAG', line: 8, message: /PlyCount "3" but the game has 2 plies/ },
+  },
+  {
+    lines: [...roster('*', ['[Variant "chess"]']), '1. e4 *', ''],
+    wrong: { code: 'ERR_PGN_VARIANT', line: 8, message: /not Makruk/ },
+  },
+];
+
+async function problemsOf(lines: string[]): Promise<{ games: number; problems: PgnProblem[]; chunks: PgnChunk[] }> {
+  const problems: PgnProblem[] = [];
+  const chunks: PgnChunk[] = [];
+  for await (const chunk of splitPgnLines(lines)) {
+    chunks.push(chunk);
+    problems.push(...checkGame(chunk, chunks.length));
+  }
+  return { games: chunks.length, problems, chunks };
+}
+
+describe('makruk pgn check', () => {
+  it('finds each broken game of a file with its game number, line and code, and nothing in the sound ones', async () => {
+    const file: string[] = [];
+    const expected: Array<{ game: number; line: number; code: string; message: RegExp }> = [];
+    GAMES.forEach((game, index) => {
+      if (game.wrong) expected.push({ ...game.wrong, game: index + 1, line: file.length + game.wrong.line });
+      file.push(...game.lines);
+    });
+    const { games, problems } = await problemsOf(file);
+    expect(games).toBe(GAMES.length);
+    expect(problems.map(({ game, line, code }) => ({ game, line, code }))).toEqual(
+      expected.map(({ game, line, code }) => ({ game, line, code })),
+    );
+    problems.forEach((problem, index) =>
+      expect(problem.message).toMatch((expected[index] as { message: RegExp }).message),
+    );
+  });
+
+  it('splits games at tag sections, not at a "[" inside a comment or a % escape line', async () => {
+    const { chunks } = await problemsOf(['', '% escape [x]', ...GAMES[0]!.lines, ...GAMES[3]!.lines]);
+    expect(chunks.map((chunk) => chunk.startLine)).toEqual([3, 14]);
+    expect(chunks[0]?.tags.get('Result')).toEqual({ line: 9, value: '*' });
+  });
+
+  it('reports a movetext without a result', async () => {
+    const { problems } = await problemsOf([...roster('*'), '1. e4 f5', '2. Nd2']);
+    expect(problems).toEqual([
+      { game: 1, line: 10, code: 'ERR_PGN_RESULT', message: expect.stringMatching(/does not end with a result/) },
+    ]);
+  });
+
+  it('streams thousands of games', async () => {
+    const one = [...roster('1/2-1/2'), '1. e4 f5 2. Nd2 Nf6 1/2-1/2', ''];
+    function* lines(): Generator<string> {
+      for (let i = 0; i < 3000; i++) yield* one;
+    }
+    const { games, problems } = await problemsOf([...lines()]);
+    expect(games).toBe(3000);
+    expect(problems).toEqual([]);
+  });
+});

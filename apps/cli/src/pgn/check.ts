@@ -1,0 +1,85 @@
+// `makruk pgn check`: what is wrong with one game. The library's parsePgn reads the game (tags, moves, counting
+// actions in `[%count …]` comments); this module adds the checks a reader does not make: the tags' values, the
+// result marker against the Result tag, and the result against the final position.
+import { parsePgn, type Game } from '@makruk/makruk';
+import type { PgnChunk } from './split.js';
+
+/** One problem of one game: its 1-based number in the file, the file line, a stable code and a message. */
+export interface PgnProblem {
+  game: number;
+  line: number;
+  code: string;
+  message: string;
+}
+
+const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
+const DATE = /^(\d{4}|\?{4})\.(\d{2}|\?{2})\.(\d{2}|\?{2})$/;
+const RESULT_AT_END = /(1-0|0-1|1\/2-1\/2|\*)\s*$/;
+
+function resultOf(game: Game): string | undefined {
+  const outcome = game.outcome();
+  if (outcome === undefined) return undefined;
+  return outcome.winner === undefined ? '1/2-1/2' : outcome.winner === 'white' ? '1-0' : '0-1';
+}
+
+/** The problems of one game chunk (`number` is its 1-based number in the file); an empty list when it is sound. */
+export function checkGame(chunk: PgnChunk, number: number): PgnProblem[] {
+  const problems: PgnProblem[] = [];
+  const problem = (line: number, code: string, message: string): void =>
+    void problems.push({ game: number, line, code, message });
+  const tagLine = (name: string): number => chunk.tags.get(name)?.line ?? chunk.startLine;
+
+  // the tags as written
+  for (const name of SEVEN_TAG_ROSTER) {
+    if (!chunk.tags.has(name))
+      problem(chunk.startLine, 'ERR_PGN_TAG', `The ${name} tag is missing (PGN's seven-tag roster).`);
+  }
+  const date = chunk.tags.get('Date');
+  if (date && !DATE.test(date.value))
+    problem(date.line, 'ERR_PGN_TAG', `Date "${date.value}" is not YYYY.MM.DD (with ? for unknown parts).`);
+  if (chunk.tags.has('FEN') && chunk.tags.get('SetUp')?.value !== '1') {
+    problem(tagLine('FEN'), 'ERR_PGN_TAG', 'A game with a FEN tag needs [SetUp "1"].');
+  }
+
+  const tagResult = chunk.tags.get('Result');
+  if (tagResult && !RESULTS.has(tagResult.value)) {
+    problem(tagResult.line, 'ERR_PGN_TAG', `Result "${tagResult.value}" is not one of 1-0, 0-1, 1/2-1/2, *.`);
+  }
+  const lastLine = chunk.startLine + chunk.text.trimEnd().split('\n').length - 1;
+  const marker = RESULT_AT_END.exec(chunk.text)?.[1];
+  if (marker === undefined) {
+    problem(lastLine, 'ERR_PGN_RESULT', 'The movetext does not end with a result (1-0, 0-1, 1/2-1/2 or *).');
+  } else if (tagResult && RESULTS.has(tagResult.value) && tagResult.value !== marker) {
+    problem(tagResult.line, 'ERR_PGN_RESULT', `Result tag "${tagResult.value}" but the movetext ends with ${marker}.`);
+  }
+
+  // the game as the library reads it: moves, counting actions, FEN and Variant tags
+  const parsed = parsePgn(chunk.text);
+  if (!parsed.ok) {
+    const { error } = parsed;
+    problem(chunk.startLine + error.line - 1, error.code, error.message.replace(/^Line \d+: /, ''));
+    return sortByLine(problems);
+  }
+  const game = parsed.value[0];
+  if (game === undefined) return sortByLine(problems);
+  const plyCount = chunk.tags.get('PlyCount');
+  if (plyCount && plyCount.value !== String(game.ply)) {
+    problem(plyCount.line, 'ERR_PGN_TAG', `PlyCount "${plyCount.value}" but the game has ${game.ply} plies.`);
+  }
+  const claimed = marker ?? tagResult?.value;
+  const decided = resultOf(game);
+  if (decided !== undefined && claimed !== undefined && claimed !== decided) {
+    const outcome = game.outcome();
+    problem(
+      lastLine,
+      'ERR_PGN_RESULT',
+      `The result is ${claimed}, but the final position is ${decided} (${outcome?.reason ?? ''}).`,
+    );
+  }
+  return sortByLine(problems);
+}
+
+function sortByLine(problems: PgnProblem[]): PgnProblem[] {
+  return problems.sort((a, b) => a.line - b.line);
+}
