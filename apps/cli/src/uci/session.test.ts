@@ -310,7 +310,7 @@ describe('UCI session against random input', () => {
     engine.finish();
     await tick();
     const uciLine =
-      /^(id (name|author) .+|option name .+|uciok|readyok|info .+|bestmove (\S+)( ponder \S+)?|[a-h][1-8][a-h][1-8]m?: \d+|Nodes searched: \d+|[1-8] .+|   a  b .+|(Fen|Key|Counting|Checkers|Outcome|Final evaluation): .+|)$/;
+      /^(id (name|author) .+|option name .+|uciok|readyok|info .+|bestmove (\S+)( ponder \S+)?|[a-h][1-8][a-h][1-8]m?: \d+|Nodes searched: \d+|[1-8] .+| {3}a {2}b .+|(Fen|Key|Counting|Checkers|Outcome|Final evaluation): .+|)$/;
     expect(out.filter((line) => !uciLine.test(line))).toEqual([]);
     expect(out.some((line) => line.startsWith('info string'))).toBe(true);
     out.length = 0;
