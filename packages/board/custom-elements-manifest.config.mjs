@@ -12,6 +12,18 @@ export default {
     {
       name: 'makruk-board-public-api',
       packageLinkPhase({ customElementsManifest }) {
+        // module paths as a user of the package imports them: dist/*.js, not the TypeScript sources
+        const toDist = (path) => path.replace(/^(?:\/|\.\/)?(?:src\/)?([\w-]+)\.[jt]s$/, 'dist/$1.js');
+        const visit = (node) => {
+          if (Array.isArray(node)) node.forEach(visit);
+          else if (node && typeof node === 'object') {
+            for (const [key, value] of Object.entries(node)) {
+              if ((key === 'path' || key === 'module') && typeof value === 'string') node[key] = toDist(value);
+              else visit(value);
+            }
+          }
+        };
+        visit(customElementsManifest.modules);
         for (const mod of customElementsManifest.modules) {
           for (const decl of mod.declarations ?? []) {
             if (decl.attributes)

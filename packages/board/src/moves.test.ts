@@ -254,7 +254,9 @@ describe('wrongly typed calls from plain JavaScript', () => {
       expect(thrown).toBeInstanceOf(MakrukError);
       expect((thrown as InstanceType<typeof MakrukError>).code).toBe('ERR_ILLEGAL_MOVE');
     }
-    expect(() => (board.move as (x: unknown) => boolean)(42)).toThrow(/move\(\) takes a move in UCI notation.*a number \(42\)/);
+    expect(() => (board.move as (x: unknown) => boolean)(42)).toThrow(
+      /move\(\) takes a move in UCI notation.*a number \(42\)/,
+    );
     expect(board.move('e3e5')).toBe(false); // a string that is no legal move stays a plain false
     // a position that is not a Position is drawn as a refused FEN, never a TypeError
     (board as unknown as { position: unknown }).position = 42;
