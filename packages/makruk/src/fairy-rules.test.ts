@@ -8,29 +8,26 @@
 // - Dead positions: Debian's 11.1 predates Fairy-Stockfish's dead-position test (it plays K v K+P on and scores it
 //   +1), so it cannot give the verdict. What it can check: in every position our rule calls dead, its search finds
 //   no mate for either side. The rule's own examples are in dead-position.test.ts.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Board, pieceCode } from './board.js';
 import { isDeadPosition } from './dead-position.js';
 import { Position } from './position.js';
 import { repetitionCount } from './repetition.js';
+import { FAIRY_MISSING, fairyAvailable, runFairy } from './testing/fairy.js';
 import { pick, prng } from './testing/helpers.js';
 import type { Color, Move, Piece, Role } from './types.js';
 import { makeUci } from './uci.js';
-
-const FAIRY = process.env.FAIRY_STOCKFISH ?? '/usr/games/fairy-stockfish';
 
 /**
  * Runs Fairy-Stockfish on `commands` (each a list of lines ending in a `go`); returns each search's last score.
  * The hash is cleared before each (`ucinewgame`): a draw score stored under one history would leak into the next.
  */
 function fairyScores(commands: string[][]): Array<string | undefined> {
-  const script = ['uci', 'setoption name UCI_Variant value makruk', 'setoption name Hash value 1'];
+  const script = ['setoption name Hash value 1'];
   for (const lines of commands) script.push('ucinewgame', ...lines);
   // A last search that the end of input may cut short; its answer is ignored.
   script.push('position startpos', 'go depth 1');
-  const output = execFileSync(FAIRY, [], { input: `${script.join('\n')}\n`, encoding: 'utf8', maxBuffer: 256 << 20 });
+  const output = runFairy(script);
   const scores: Array<string | undefined> = [];
   let last: string | undefined;
   for (const line of output.split('\n')) {
@@ -96,7 +93,7 @@ function playout(random: () => number, start: Position, maxPlies: number): Move[
 
 describe('Fairy-Stockfish cross-check of game ends (automatic mode)', () => {
   it('finds Fairy-Stockfish (scripts/setup.sh installs it)', () => {
-    expect(existsSync(FAIRY), `${FAIRY} is missing: run scripts/setup.sh (apt install fairy-stockfish)`).toBe(true);
+    expect(fairyAvailable, FAIRY_MISSING).toBe(true);
   });
 
   it('agrees on threefold repetition over 300 random endgame playouts, counts running or not', () => {

@@ -1,23 +1,19 @@
 // Cross-check with Fairy-Stockfish (Debian's /usr/games/fairy-stockfish): after every move of random games, our FEN —
 // counting fields included (automatic counting) — must be the one Fairy-Stockfish writes. Fails when it is missing
 // (scripts/setup.sh installs it).
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
+import { FAIRY_MISSING, fairyAvailable, runFairy } from './testing/fairy.js';
 import { pick, prng, readPerftEpd } from './testing/helpers.js';
 import { makeUci } from './uci.js';
 import type { Move } from './types.js';
 
-const FAIRY = '/usr/games/fairy-stockfish';
 
 /** Fairy-Stockfish's FEN after each prefix of `moves` from `fen`. */
 function fairyFens(fen: string, moves: string[]): string[] {
-  const script = ['uci', 'setoption name UCI_Variant value makruk'];
+  const script: string[] = [];
   for (let i = 1; i <= moves.length; i++) script.push(`position fen ${fen} moves ${moves.slice(0, i).join(' ')}`, 'd');
-  script.push('quit');
-  const output = execFileSync(FAIRY, [], { input: `${script.join('\n')}\n`, encoding: 'utf8', maxBuffer: 64 << 20 });
-  return output
+  return runFairy(script)
     .split('\n')
     .filter((line) => line.startsWith('Fen: '))
     .map((line) => line.slice(5).trim());
@@ -33,7 +29,7 @@ function isBare(pos: Position, color: 'white' | 'black'): boolean {
 
 describe('Fairy-Stockfish cross-check', () => {
   it('finds Fairy-Stockfish (scripts/setup.sh installs it)', () => {
-    expect(existsSync(FAIRY), `${FAIRY} is missing: run scripts/setup.sh (apt install fairy-stockfish)`).toBe(true);
+    expect(fairyAvailable, FAIRY_MISSING).toBe(true);
   });
 
   it('writes the same FEN, counting fields included, after every move of random capture-heavy games', () => {
