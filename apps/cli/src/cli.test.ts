@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -220,6 +220,18 @@ describe('makruk pgn check', () => {
     const json = JSON.parse(run('pgn', 'check', bad, '--json').stdout);
     expect(json.files[0]).toMatchObject({ file: bad, games: 2, problems: [{ game: 2, line: 19, code: 'ERR_PGN_MOVE' }] });
     expectCleanFailure(run('pgn', 'check', path.join(dir, 'missing.pgn')), 'ERR_FILE');
+  });
+});
+
+describe('output to a closed pipe', () => {
+  it('stops quietly when the reader goes away (makruk moves | head -1)', async () => {
+    const child = spawn(process.execPath, [cli, 'moves', '--san']);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.destroy(); // the reader closes the pipe before the command writes
+    const status = await new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
   });
 });
 

@@ -9,6 +9,12 @@ import { registerAnalyse } from './commands/analyse.js';
 import { registerUci } from './commands/uci.js';
 import { reportFailure } from './errors.js';
 
+// A reader that goes away (`makruk moves | head -1`) ends the output, not the process with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 const program = new Command();
 program
   .name('makruk')
