@@ -46,12 +46,15 @@ interface GameNode {
   position: Position;
   /** Game-mode counting state here, with the counting actions taken here applied. */
   counting: CountingGame;
-  /** Counting actions taken at this point, in order (before the next move). */
-  actions: CountingAction[];
+  /** Counting actions taken at this point, in order (before the next move). Copied on write: most points have none. */
+  actions: readonly CountingAction[];
   move?: { move: Move; san: string; uci: string };
-  comments: string[];
-  nags: number[];
+  comments: readonly string[];
+  nags: readonly number[];
 }
+
+/** The empty list every new point shares (a long game keeps one point per ply: no three empty arrays each). */
+const NONE: readonly never[] = Object.freeze([]);
 
 type Termination = { winner?: Color; reason: 'repetition' | 'resignation' | 'agreement' };
 
@@ -81,7 +84,7 @@ export class Game {
 
   constructor(position: Position = Position.initial()) {
     if (!(position instanceof Position)) throw argumentError("A Game's start position", 'a Position', position);
-    this.#nodes = [{ position, counting: countingFor(position), actions: [], comments: [], nags: [] }];
+    this.#nodes = [{ position, counting: countingFor(position), actions: NONE, comments: NONE, nags: NONE }];
   }
 
   /** A new game from the start position. */
@@ -168,12 +171,12 @@ export class Game {
   /** Adds a comment to the last move (or to the start of the game when no move was played). */
   addComment(text: string): void {
     const trimmed = String(text).trim();
-    if (trimmed !== '') this.#current.comments.push(trimmed);
+    if (trimmed !== '') this.#current.comments = [...this.#current.comments, trimmed];
   }
 
   /** Adds a numeric annotation glyph (1 = !, 2 = ?, …) to the last move. */
   addNag(nag: number): void {
-    if (Number.isInteger(nag) && nag >= 0 && nag <= 255 && this.ply > 0) this.#current.nags.push(nag);
+    if (Number.isInteger(nag) && nag >= 0 && nag <= 255 && this.ply > 0) this.#current.nags = [...this.#current.nags, nag];
   }
 
   /** The counting choices taken at each point: index 0 = before the first move, i = after move i. */
@@ -210,9 +213,10 @@ export class Game {
     const after = position.play(move);
     const counting = node.counting.play(
       { capture: captured !== undefined, promotion: move.promotion === 'met', capturedPawn: captured?.role === 'pawn' },
-      materialOf(after.board),
+      // unchanged material is shared with the point before (only captures and promotions change it)
+      captured !== undefined || move.promotion === 'met' ? materialOf(after.board) : node.counting.material,
     );
-    this.#nodes.push({ position: after, counting, actions: [], move: { move, san, uci: makeUci(move) }, comments: [], nags: [] });
+    this.#nodes.push({ position: after, counting, actions: NONE, move: { move, san, uci: makeUci(move) }, comments: NONE, nags: NONE });
     return ok({ ...move });
   }
 
@@ -261,7 +265,7 @@ export class Game {
     const result = action === 'start' ? node.counting.startCounting() : node.counting.stopCounting();
     if (!result.ok) return { ok: false, error: fromCountingError(result.error) };
     node.counting = result.value;
-    node.actions.push(action);
+    node.actions = [...node.actions, action];
     return ok((action === 'start' ? result.value.count : before) as Count);
   }
 

@@ -39,7 +39,8 @@ const TAG = /\[\s*([A-Za-z0-9_+#=:-]+)\s*"((?:[^"\\\r\n]|\\.)*)"\s*\]/y;
  */
 const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]{0,254}$/;
 /** Characters that end a movetext token. */
-const DELIMITERS = new Set([' ', '\t', '\r', '\n', '{', '}', '(', ')', '[', ']', ';', '$']);
+const DELIMITER_CODES = new Uint8Array(128);
+for (const char of ' \t\r\n{}()[];$') DELIMITER_CODES[char.charCodeAt(0)] = 1;
 /** Tags written from the game itself, not copied from `game.tags`. */
 const DERIVED_TAGS = new Set(['Variant', 'FEN', 'SetUp', 'Result']);
 const SEVEN_TAG_ROSTER: ReadonlyArray<[string, string]> = [
@@ -176,7 +177,11 @@ export function parsePgn(text: string): Result<Game[], PgnError> {
 
     // a word: result, move number, or move
     let end = i;
-    while (end < length && !DELIMITERS.has(text[end] as string)) end++;
+    while (end < length) {
+      const code = text.charCodeAt(end);
+      if (code < 128 && DELIMITER_CODES[code] === 1) break;
+      end++;
+    }
     const token = text.slice(i, end);
     i = end;
     if (RESULTS.has(token)) {
@@ -184,21 +189,27 @@ export function parsePgn(text: string): Result<Game[], PgnError> {
       if (failure) return failure;
       continue;
     }
-    const numbered = /^(\d+)(\.*)(.*)$/.exec(token);
+    // (character codes, not regular expressions: this runs once a move)
     let san = token;
-    if (numbered) {
-      if (numbered[3] === '') continue; // "12." or "12..." (or a bare number)
-      if (numbered[2] === '') {
+    let digits = 0;
+    while (digits < token.length && isDigit(token[digits] as string)) digits++;
+    if (digits > 0) {
+      let dots = digits;
+      while (dots < token.length && token.charCodeAt(dots) === 46) dots++;
+      if (dots === token.length) continue; // "12." or "12..." (or a bare number)
+      if (dots === digits) {
         return fail('ERR_PGN_TOKEN', `${quote(token)} is neither a move number nor a move.`, line);
       }
-      san = numbered[3] as string;
+      san = token.slice(dots);
       if (RESULTS.has(san)) return fail('ERR_PGN_TOKEN', `${quote(token)}: a result cannot follow a move number.`, line);
     }
-    const suffix = /^(.*?)([!?]{1,2})$/.exec(san);
+    // a '!'/'?' suffix (at most two characters) is a NAG
+    let cut = san.length;
+    while (cut > 0 && san.length - cut < 2 && (san[cut - 1] === '!' || san[cut - 1] === '?')) cut--;
     let nag: number | undefined;
-    if (suffix && suffix[1] !== '') {
-      san = suffix[1] as string;
-      nag = SUFFIX_NAGS[suffix[2] as string];
+    if (cut > 0 && cut < san.length) {
+      nag = SUFFIX_NAGS[san.slice(cut)];
+      san = san.slice(0, cut);
     }
     const game = ensureGame();
     if (!game.ok) return game;

@@ -110,7 +110,8 @@ export class Position {
   }
 
   #rawLegal(): number[] {
-    if (!this.#legal) this.#legal = generateLegalMoves(this.#cells.slice(), this.turn === 'black');
+    // slice(): kept for the position's lifetime, so without the spare capacity the generator's pushes left
+    if (!this.#legal) this.#legal = generateLegalMoves(this.#cells.slice(), this.turn === 'black').slice();
     return this.#legal;
   }
 
