@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEN_NUMBER_MAX } from '@makruk/counting';
-import { INITIAL_FEN, makeFen, parseFen } from './fen.js';
+import { INITIAL_FEN, defaultSetup, makeFen, parseFen } from './fen.js';
 import { Position } from './position.js';
-import { defaultSetup } from './setup.js';
 
 function setupOf(fen: string) {
   const result = parseFen(fen);

@@ -7,7 +7,15 @@ import { MakrukError, argumentError, describeValue, makrukErr, ok, quoteInput } 
 import { materialOfCells, type Setup } from './setup.js';
 import type { Color, Result } from './types.js';
 
+/** The start position (RULES.md), the one place it is written down; `defaultSetup()` reads it. */
 export const INITIAL_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
+
+/** The start position as a Setup: INITIAL_FEN, read. */
+export function defaultSetup(): Setup {
+  const setup = parseFen(INITIAL_FEN);
+  if (!setup.ok) throw setup.error; // cannot happen: INITIAL_FEN is a fixed, valid FEN
+  return setup.value;
+}
 
 /** Letters accepted on input (lower case; upper case is White). F is a met marked promoted. */
 const INPUT_LETTERS: Record<string, number> = {

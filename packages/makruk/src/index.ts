@@ -13,8 +13,8 @@ export {
 export { squareIndex, squareAt, parseSquare, isSquare, fileOf, rankOf, isDarkSquare } from './squares.js';
 export { PROMOTION_RANK } from './step-tables.js';
 export { Board } from './board.js';
-export { defaultSetup, copySetup, materialOf, validateSetup, type Setup } from './setup.js';
-export { INITIAL_FEN, parseFen, makeFen, parseBoardFen, makeBoardFen, type FenOptions } from './fen.js';
+export { copySetup, materialOf, validateSetup, type Setup } from './setup.js';
+export { INITIAL_FEN, defaultSetup, parseFen, makeFen, parseBoardFen, makeBoardFen, type FenOptions } from './fen.js';
 export { Position } from './position.js';
 export { canMate, isDeadPosition } from './dead-position.js';
 export { replay, ReplayError, moveListItems, type Replayed, type MoveList } from './replay.js';

@@ -3,7 +3,7 @@ import { automaticCountAfterMove, isCountExpired } from '@makruk/counting';
 import { Board, codePiece, PAWN, ROLE_MASK } from './board.js';
 import { isDeadCells } from './dead-position.js';
 import { describeValue, MakrukError, makrukErr, ok, quoteInput } from './errors.js';
-import { makeFen, parseFen, type FenOptions } from './fen.js';
+import { defaultSetup, makeFen, parseFen, type FenOptions } from './fen.js';
 import {
   generateLegalMoves,
   inCheck,
@@ -13,7 +13,7 @@ import {
   moveTo,
   perftRaw,
 } from './movegen.js';
-import { copySetup, defaultSetup, materialOfCells, validateSetup, type Setup } from './setup.js';
+import { copySetup, materialOfCells, validateSetup, type Setup } from './setup.js';
 import { isSquare, squareAt, squareIndex } from './squares.js';
 import { repetitionKey } from './repetition.js';
 import { parseSan } from './san.js';

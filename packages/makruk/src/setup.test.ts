@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Board } from './board.js';
 import { Position } from './position.js';
-import { copySetup, defaultSetup, materialOf, validateSetup, type Setup } from './setup.js';
+import { defaultSetup } from './fen.js';
+import { copySetup, materialOf, validateSetup, type Setup } from './setup.js';
 
 function code(setup: Setup): string | undefined {
   return validateSetup(setup)?.code;

@@ -18,27 +18,6 @@ export interface Setup {
   fullmoves: number;
 }
 
-const START_RANKS: ReadonlyArray<readonly [number, string]> = [
-  [0, 'RNSKMSNR'],
-  [2, 'PPPPPPPP'],
-  [5, 'pppppppp'],
-  [7, 'rnsmksnr'],
-];
-const LETTER_CODES: Record<string, number> = { p: PAWN, m: MET, s: KHON, n: KNIGHT, r: ROOK, k: KING };
-
-/** The start position: rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1. */
-export function defaultSetup(): Setup {
-  const board = Board.empty();
-  for (const [rank, letters] of START_RANKS) {
-    for (let file = 0; file < 8; file++) {
-      const letter = letters[file] as string;
-      const lower = letter.toLowerCase();
-      board.cells[rank * 8 + file] = (LETTER_CODES[lower] as number) | (letter === lower ? BLACK : 0);
-    }
-  }
-  return { board, turn: 'white', counting: null, halfmoves: 0, fullmoves: 1 };
-}
-
 export function copySetup(setup: Setup): Setup {
   if (typeof setup !== 'object' || setup === null || !(setup.board instanceof Board)) throw argumentError("copySetup's setup", 'a Setup', setup);
   return {
