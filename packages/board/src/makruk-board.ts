@@ -1,21 +1,14 @@
 // <makruk-board>: renders a Makruk position and lets people move on it with a pointer or the keyboard.
 // Legal moves come from the rules facade (facade.ts) or from the host (`dests`); pointer and keyboard input live in
-// their own controllers (pointer-input.ts, keyboard-input.ts), coordinates in coordinates.ts.
+// their own controllers (pointer-input.ts, keyboard-input.ts, size-controller.ts), the shown position in
+// shown-position.ts, the drawing of the grid and coordinates in view.ts and coordinates.ts.
 import { INITIAL_FEN, isSquare, parseUci, type Color, type Piece, type Position, type Square } from '@makruk/makruk';
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { moveSentence, pieceName, refusalSentence, type Refusal } from './a11y.js';
 import { renderCoordinates, type CoordinateNotation, type CoordinatesMode } from './coordinates.js';
 import type { MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
-import {
-  findMove,
-  moveOnDrawing,
-  notAMove,
-  playMove,
-  positionFromFen,
-  readBoardField,
-  type BoardMap,
-} from './facade.js';
+import { findMove, moveOnDrawing, notAMove, playMove } from './facade.js';
 import { squareAtPoint } from './geometry.js';
 import type { BoardInputHost } from './input.js';
 import { KeyboardInputController } from './keyboard-input.js';
@@ -23,8 +16,10 @@ import { getPieceSet, registerPieceSet } from './piece-set.js';
 import { thaiPieceSet } from './pieces-thai.js';
 import { westernPieceSet } from './pieces-western.js';
 import { PointerInputController } from './pointer-input.js';
-import { renderShape, type Shape } from './shapes.js';
 import { animateArrival } from './motion.js';
+import { renderShape, type Shape } from './shapes.js';
+import { ShownPosition } from './shown-position.js';
+import { SizeController } from './size-controller.js';
 import { boardStyles } from './styles.js';
 import { pieceSvg, pieceSymbols, renderRows } from './view.js';
 
@@ -115,7 +110,6 @@ export class MakrukBoard extends LitElement {
     _selected: { state: true },
     _focus: { state: true },
     _userShapes: { state: true },
-    _size: { state: true },
     _announcement: { state: true },
     _version: { state: true },
   };
@@ -151,18 +145,12 @@ export class MakrukBoard extends LitElement {
   declare _selected: Square | undefined;
   declare _focus: Square;
   declare _userShapes: Shape[];
-  declare _size: number;
   declare _announcement: string;
   declare _version: number;
 
-  #fen = INITIAL_FEN;
-  #position: Position | undefined;
-  #fenError: string | undefined;
-  #board: BoardMap = new Map();
-  #factoryDests: Map<Square, Square[]> | undefined;
-  #checkSquare: Square | undefined;
+  #shown: ShownPosition = ShownPosition.fromFen(INITIAL_FEN);
   #internals: ElementInternals | undefined;
-  #resizeObserver: ResizeObserver | undefined;
+  #size = new SizeController(this);
   #initialFen: string | undefined;
   #pointer: PointerInputController;
   #keyboard: KeyboardInputController;
@@ -182,7 +170,6 @@ export class MakrukBoard extends LitElement {
     this.shapes = [];
     this._userShapes = [];
     this._focus = 'a1';
-    this._size = 0;
     this._announcement = '';
     this._version = 0;
     this.#internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
@@ -224,7 +211,7 @@ export class MakrukBoard extends LitElement {
       get renderRoot() {
         return board.renderRoot;
       },
-      pieceOn: (square) => board.#board.get(square),
+      pieceOn: (square) => board.#shown.pieces.get(square),
       destsFor: (square) => board.#destsFor(square),
       squareFromPoint: (x, y) => board.#squareFromPoint(x, y),
       select: (square, announce) => board.#select(square, announce),
@@ -238,7 +225,7 @@ export class MakrukBoard extends LitElement {
 
   /** The position as FEN. Setting it shows that position (a FEN the rules refuse is drawn, but nothing moves). */
   get fen(): string {
-    return this.#fen;
+    return this.#shown.fen;
   }
   set fen(value: string | null | undefined) {
     const text = value == null ? INITIAL_FEN : String(value);
@@ -248,7 +235,7 @@ export class MakrukBoard extends LitElement {
 
   /** The rules-facade Position shown, or undefined when the FEN was refused (see fenError). */
   get position(): Position | undefined {
-    return this.#position;
+    return this.#shown.position;
   }
   set position(value: Position | undefined) {
     if (value == null) this.#setFen(INITIAL_FEN);
@@ -258,7 +245,7 @@ export class MakrukBoard extends LitElement {
 
   /** Why the last FEN was refused by the rules (the board still draws its board field when it can). */
   get fenError(): string | undefined {
-    return this.#fenError;
+    return this.#shown.error;
   }
 
   /** User-drawn arrows and circles (right-drag / right-click). */
@@ -272,7 +259,7 @@ export class MakrukBoard extends LitElement {
 
   /** The piece drawn on a square. */
   pieceAt(square: Square): Piece | undefined {
-    return this.#board.get(square);
+    return this.#shown.pieces.get(square);
   }
 
   /** Turns the board around. */
@@ -287,53 +274,36 @@ export class MakrukBoard extends LitElement {
   move(uci: string): boolean {
     if (typeof uci !== 'string') throw notAMove('move()', uci);
     const squares = uciSquares(uci);
-    if (!squares || !this.#position) return false;
-    const legal = findMove(this.#position, squares[0], squares[1]);
+    const position = this.#shown.position;
+    if (!squares || !position) return false;
+    const legal = findMove(position, squares[0], squares[1]);
     if (!legal) return false;
-    const piece = this.#board.get(legal.from)!;
-    const captured = this.#board.get(legal.to);
-    const played = playMove(this.#position, legal);
+    const piece = this.#shown.pieces.get(legal.from)!;
+    const captured = this.#shown.pieces.get(legal.to);
+    const played = playMove(position, legal);
     this.#setPosition(played.after);
     this.#afterMove(piece, legal.from, legal.to, captured, Boolean(played.promotion), false);
     return true;
   }
 
   #setFen(text: string): void {
-    const parsed = positionFromFen(text);
-    if ('position' in parsed) {
-      this.#setPosition(parsed.position);
-      return;
-    }
-    this.#position = undefined;
-    this.#fenError = parsed.error;
-    this.#fen = text;
-    this.#board = readBoardField(text) ?? new Map();
-    this.#positionChanged();
+    this.#show(ShownPosition.fromFen(text));
   }
 
   #setPosition(position: Position): void {
-    this.#position = position;
-    this.#fenError = undefined;
-    this.#fen = position.fen();
-    this.#board = new Map(position.pieces());
-    this.#positionChanged();
+    this.#show(ShownPosition.of(position));
   }
 
-  #positionChanged(): void {
-    this.#factoryDests = undefined;
-    this.#checkSquare = undefined;
-    if (this.#position?.isCheck()) {
-      const turn = this.#position.turn;
-      for (const [sq, p] of this.#board) if (p.role === 'king' && p.color === turn) this.#checkSquare = sq;
-    }
+  #show(shown: ShownPosition): void {
+    this.#shown = shown;
     this._selected = undefined;
     this.#pointer?.reset();
     this._version = (this._version ?? 0) + 1;
-    this.#internals?.setFormValue(this.#fen);
+    this.#internals?.setFormValue(shown.fen);
   }
 
   #destsFor(square: Square): readonly Square[] {
-    const piece = this.#board.get(square);
+    const piece = this.#shown.pieces.get(square);
     if (!piece || !this.#mayMove(piece.color)) return [];
     if (this.dests) {
       const hostDests = this.dests;
@@ -341,9 +311,7 @@ export class MakrukBoard extends LitElement {
         hostDests instanceof Map ? hostDests.get(square) : (hostDests as Record<string, readonly Square[]>)[square];
       return Array.isArray(list) ? list.filter(isSquare) : [];
     }
-    if (!this.#position) return [];
-    this.#factoryDests ??= this.#position.dests();
-    return this.#factoryDests.get(square) ?? [];
+    return this.#shown.rulesDests(square);
   }
 
   #mayMove(color: Color): boolean {
@@ -363,30 +331,10 @@ export class MakrukBoard extends LitElement {
     if (typeof state === 'string') this.#setFen(state);
   }
 
-  // ---- lifecycle -----------------------------------------------------------------------------------------
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (typeof ResizeObserver === 'function') {
-      this.#resizeObserver = new ResizeObserver((entries) => {
-        const box = entries[entries.length - 1]!.contentRect;
-        const side = box.height > 0 ? Math.min(box.width, box.height) : box.width;
-        this._size = Math.max(0, Math.floor(side));
-      });
-      this.#resizeObserver.observe(this);
-    }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#resizeObserver?.disconnect();
-    this.#resizeObserver = undefined;
-  }
-
   // ---- rendering -----------------------------------------------------------------------------------------
 
   #geometry(): { left: number; top: number; size: number; square: number } {
-    const size = this._size;
+    const size = this.#size.size;
     const inner = this.coordinates === 'outside' ? size * 0.9 : size;
     const width = this.offsetWidth || size;
     const height = this.offsetHeight || size;
@@ -408,18 +356,18 @@ export class MakrukBoard extends LitElement {
 
     const rows = renderRows({
       orientation: white ? 'white' : 'black',
-      pieces: this.#board,
+      pieces: this.#shown.pieces,
       selected,
       dests,
       last,
-      check: this.#checkSquare,
+      check: this.#shown.check,
       drag,
       focus: this._focus,
     });
 
     const pointer = this.#pointer;
     const keyboard = this.#keyboard;
-    const dragPiece = drag?.active ? this.#board.get(drag.from) : undefined;
+    const dragPiece = drag?.active ? this.#shown.pieces.get(drag.from) : undefined;
     const allShapes = [...(Array.isArray(this.shapes) ? this.shapes : []), ...this._userShapes].filter(
       (s) => isSquare(s?.from) && (s.to === undefined || isSquare(s.to)),
     );
@@ -466,7 +414,7 @@ export class MakrukBoard extends LitElement {
   #select(square: Square | undefined, announce: boolean): void {
     if (square === this._selected) return;
     this._selected = square;
-    const piece = square ? this.#board.get(square) : undefined;
+    const piece = square ? this.#shown.pieces.get(square) : undefined;
     const dests = square ? [...this.#destsFor(square)] : [];
     if (announce) {
       this._announcement =
@@ -481,20 +429,21 @@ export class MakrukBoard extends LitElement {
 
   /** A user move (pointer or keyboard): checks, asks the host (cancelable event), applies. */
   #userMove(from: Square, to: Square, dragged: boolean): boolean {
-    const piece = this.#board.get(from);
+    const piece = this.#shown.pieces.get(from);
     if (!piece || !this.#destsFor(from).includes(to)) return this.#refuse(piece, from, to, 'illegal');
-    const captured = this.#board.get(to);
-    const legal = this.#position ? findMove(this.#position, from, to) : undefined;
+    const captured = this.#shown.pieces.get(to);
+    const position = this.#shown.position;
+    const legal = position ? findMove(position, from, to) : undefined;
     let detail: MakrukMoveDetail;
     let apply: () => void;
-    if (legal && this.#position) {
-      const played = playMove(this.#position, legal);
+    if (legal && position) {
+      const played = playMove(position, legal);
       detail = { from, to, uci: played.uci, san: played.san, fen: played.after.fen(), piece };
       if (played.promotion) detail.promotion = played.promotion;
       apply = () => this.#setPosition(played.after);
     } else {
       // Host-supplied dests beyond the rules (e.g. a puzzle or a set-up editor): move the drawn piece as asked.
-      const drawn = moveOnDrawing(this.#board, this.#fen, from, to)!;
+      const drawn = moveOnDrawing(this.#shown.pieces, this.#shown.fen, from, to)!;
       detail = { from, to, uci: drawn.uci, san: drawn.uci, fen: drawn.fen, piece };
       if (drawn.promotion) detail.promotion = drawn.promotion;
       apply = () => this.#setFen(drawn.fen);
@@ -526,7 +475,7 @@ export class MakrukBoard extends LitElement {
     dragged: boolean,
   ): void {
     this.lastMove = `${from}${to}`;
-    this._announcement = moveSentence(piece, from, to, captured, promotion, this.#checkSquare !== undefined);
+    this._announcement = moveSentence(piece, from, to, captured, promotion, this.#shown.check !== undefined);
     if (!dragged) {
       void this.updateComplete.then(() =>
         animateArrival(this.#cell(to)?.querySelector('.pc'), from, to, this.orientation, this.animationDuration),
