@@ -153,7 +153,7 @@ describe('makruk match end to end (fake engines)', () => {
     );
     expect(summary.gamesPlayed).toBe(2);
     expect(out).toMatch(/^Match X vs Y: 2 games, 1 opening\(s\), movetime 20 ms, concurrency 1/);
-    expect(out).toMatch(/Score of X vs Y: 0 - 0 - 2  \[0\.500\] 2/);
+    expect(out).toMatch(/Score of X vs Y: 0 - 0 - 2 {2}\[0\.500\] 2/);
     expect(out).toMatch(/X: 0 wins, 2 draws, 0 losses/);
     expect(out).toMatch(/Elo difference: 0\.0 \+\/- 0\.0/);
     expect(out).toMatch(/Terminations: max-plies 2/);

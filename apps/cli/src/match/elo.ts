@@ -86,7 +86,7 @@ export function eloFromScore(score: number): number {
 
 /** Expected score for a logistic Elo difference. */
 export function scoreFromElo(elo: number): number {
-  return 1 / (1 + Math.pow(10, -elo / 400));
+  return 1 / (1 + 10 ** (-elo / 400));
 }
 
 function total(wdl: Wdl): number {

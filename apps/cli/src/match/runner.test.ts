@@ -84,7 +84,7 @@ describe('runMatch with fake engines', () => {
     expect(summary.pentanomial).toEqual([2, 0, 0, 0, 0]);
     expect(summary.stoppedBy).toBe('completed');
     expect(progress).toHaveLength(4);
-    expect(progress[3]).toMatch(/Score of crashy vs steady: 0 - 4 - 0  \[0\.000\] 4/);
+    expect(progress[3]).toMatch(/Score of crashy vs steady: 0 - 4 - 0 {2}\[0\.000\] 4/);
     const games = readPgn(readFileSync(pgn, 'utf8'));
     expect(games).toHaveLength(4);
     for (const game of games) {
