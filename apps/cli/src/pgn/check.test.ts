@@ -17,6 +17,7 @@ function roster(result: string, extra: string[] = []): string[] {
 }
 
 const MATE_FEN = '4k3/R7/8/8/8/8/8/1R2K3 w - - 0 1';
+const COUNT_FEN = '4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40';
 
 /** A file of games, each a list of lines, with a note of what is wrong with it (undefined: nothing). */
 const GAMES: Array<{ lines: string[]; wrong?: { code: string; line: number; message: RegExp } }> = [
@@ -60,6 +61,15 @@ const GAMES: Array<{ lines: string[]; wrong?: { code: string; line: number; mess
   {
     lines: [...roster('*', ['[PlyCount "3"]']), '1. e4 f5 *', ''],
     wrong: { code: 'ERR_PGN_TAG', line: 8, message: /PlyCount "3" but the game has 2 plies/ },
+  },
+  {
+    // board's honour started by White before its move 40 and stopped by White before move 41: sound
+    lines: [...roster('*', [`[FEN "${COUNT_FEN}"]`, '[SetUp "1"]']), '{[%count start]} 40. Ra2 Kd7 {[%count stop]} 41. Ra3 *', ''],
+  },
+  {
+    // Black cannot stop White's count
+    lines: [...roster('*', [`[FEN "${COUNT_FEN}"]`, '[SetUp "1"]']), '{[%count start]} 40. Ra2 {[%count stop]} Kd7 *', ''],
+    wrong: { code: 'ERR_PGN_COUNT', line: 11, message: /\[%count stop\] cannot be applied/ },
   },
   {
     lines: [...roster('*', ['[Variant "chess"]']), '1. e4 *', ''],
