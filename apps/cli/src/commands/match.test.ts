@@ -4,20 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MatchError } from '../match/errors.js';
+import { matchErrorCode } from '../testing/match-error-code.js';
 import { buildMatchConfig, registerMatch, runMatchCommand, type MatchCliOptions } from './match.js';
 
 const FAKE = fileURLToPath(new URL('../match/fixtures/fake-engine.mjs', import.meta.url));
 const fakeCmd = (...flags: string[]): string => `cmd=${process.execPath} ${FAKE} ${flags.join(' ')}`.trim();
 
-function codeOf(options: MatchCliOptions): string | undefined {
-  try {
-    buildMatchConfig(options);
-  } catch (e) {
-    return e instanceof MatchError ? e.code : 'not a MatchError';
-  }
-  return undefined;
-}
+const codeOf = (options: MatchCliOptions): string | undefined => matchErrorCode(() => buildMatchConfig(options));
 
 /** The options commander hands to `makruk match` for these arguments, or the parser's error code. */
 function parse(...args: string[]): MatchCliOptions | string {

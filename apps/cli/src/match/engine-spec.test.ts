@@ -1,16 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { distinctNames, ourCliEntry, parseEngineSpecs, splitCommandLine } from './engine-spec.js';
-import { MatchError } from './errors.js';
+import { matchErrorCode } from '../testing/match-error-code.js';
 
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (e) {
-    return e instanceof MatchError ? e.code : 'not a MatchError';
-  }
-  return undefined;
-}
+const codeOf = matchErrorCode;
 
 describe('engine specs', () => {
   it('groups key=value pairs into engines, each starting at cmd= or ours (the built CLI)', () => {

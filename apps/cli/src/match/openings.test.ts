@@ -3,19 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MatchError } from './errors.js';
+import type { MatchError } from './errors.js';
+import { matchErrorCode } from '../testing/match-error-code.js';
 import { loadOpenings, parseOpenings, shuffleOpenings } from './openings.js';
 
 const SHARED_EPD = fileURLToPath(new URL('../../../../../shared/openings/makruk-balanced.epd', import.meta.url));
 
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (e) {
-    return e instanceof MatchError ? e.code : 'not a MatchError';
-  }
-  return undefined;
-}
+const codeOf = matchErrorCode;
 
 describe('openings', () => {
   it('reads FEN and EPD lines, skipping blanks and comments', () => {
