@@ -316,7 +316,7 @@ function escapeTag(value: string): string {
  * Comment text that cannot end the comment early (`}` has no escape in PGN: it becomes `)`) nor be read back as a
  * counting command (`[%count …]` written by a person is kept as text: `[% count …]`).
  */
-function safeComment(text: string): string {
+export function safeComment(text: string): string {
   return String(text)
     .replace(/}/g, ')')
     .replace(/\[%(?=count)/g, '[% ')
