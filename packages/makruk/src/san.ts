@@ -3,8 +3,9 @@
 // Thai SAN is an output form: piece sign, disambiguation, '-', destination in Thai file letters and digits.
 import { MakrukError, argumentError, makrukErr, ok, quoteInput } from './errors.js';
 import { Position } from './position.js';
+import { BLACK, KHON, KING, KNIGHT, MET, PAWN, ROLE_MASK, ROOK } from './board.js';
 import { encodeMove, inCheck, makeMove } from './movegen.js';
-import { parseSquare, squareIndex } from './squares.js';
+import { parseSquare, squareAt, squareIndex } from './squares.js';
 import type { Move, Result, Role, Square } from './types.js';
 
 export interface SanOptions {
@@ -30,11 +31,33 @@ function thaiSquare(square: Square): string {
   return `${THAI_FILES[fileIndex(square)]}${THAI_RANKS[rankIndex(square)]}`;
 }
 
+const ROLE_CODES: Record<Role, number> = { pawn: PAWN, met: MET, khon: KHON, knight: KNIGHT, rook: ROOK, king: KING };
+
+/**
+ * The legal moves to `to` by a piece of the side to move with `role` (any role when undefined) whose origin passes
+ * `keep`. Looks only at the pieces that could make them (SAN is read and written for every move of every game: no
+ * list of all legal moves is built for it).
+ */
+function movesTo(pos: Position, cells: Int8Array, to: Square, role: Role | undefined, keep: (from: Square) => boolean): Move[] {
+  const colour = pos.turn === 'black' ? BLACK : 0;
+  const roleCode = role === undefined ? 0 : ROLE_CODES[role];
+  const out: Move[] = [];
+  for (let index = 0; index < 64; index++) {
+    const code = cells[index] as number;
+    if (code === 0 || (code & BLACK) !== colour || (roleCode !== 0 && (code & ROLE_MASK) !== roleCode)) continue;
+    const from = squareAt(index);
+    if (from === to || !keep(from)) continue;
+    const probe = { from, to };
+    if (!pos.isLegal(probe)) continue;
+    const legal = pos.findMove(probe); // the legal move, with its promotion flag
+    if (legal.ok) out.push(legal.value);
+  }
+  return out;
+}
+
 /** What must be written of the origin square so that the move is unambiguous: '', a file, a rank, or both. */
-function disambiguation(pos: Position, move: Move, role: Role): { file: boolean; rank: boolean } {
-  const rivals = pos
-    .legalMoves()
-    .filter((other) => other.to === move.to && other.from !== move.from && pos.pieceAt(other.from)?.role === role);
+function disambiguation(pos: Position, cells: Int8Array, move: Move, role: Role): { file: boolean; rank: boolean } {
+  const rivals = movesTo(pos, cells, move.to, role, (from) => from !== move.from);
   if (rivals.length === 0) return { file: false, rank: false };
   if (rivals.every((other) => fileIndex(other.from) !== fileIndex(move.from))) return { file: true, rank: false };
   if (rivals.every((other) => rankIndex(other.from) !== rankIndex(move.from))) return { file: false, rank: true };
@@ -51,16 +74,18 @@ export function makeSan(pos: Position, move: Move, options: SanOptions = {}): st
   if (!piece) return '--';
   const thai = options?.notation === 'thai';
   const capture = pos.isCapture(move);
-  const promotion = piece.role === 'pawn' && pos.legalMoves().some((m) => m.from === move.from && m.to === move.to && m.promotion === 'met');
+  const cells = pos.board.cells; // one copy: rivals are found on it, then the move is played on it to look for check
+  const legal = pos.findMove({ from: move.from, to: move.to });
+  const promotion = legal.ok && legal.value.promotion === 'met';
   let san: string;
   if (piece.role === 'pawn') {
     const origin = thai ? THAI_FILES[fileIndex(move.from)] : move.from[0];
     const target = thai ? thaiSquare(move.to) : move.to;
     // A pawn capture names its origin file; in Thai only when two pawns could take on the same square.
-    const pawnRivals = thai && capture ? disambiguation(pos, move, 'pawn').file : capture;
+    const pawnRivals = thai && capture ? disambiguation(pos, cells, move, 'pawn').file : capture;
     san = `${pawnRivals ? `${origin}x` : ''}${target}${promotion ? '=M' : ''}`;
   } else {
-    const { file, rank } = disambiguation(pos, move, piece.role);
+    const { file, rank } = disambiguation(pos, cells, move, piece.role);
     if (thai) {
       const from = `${file ? THAI_FILES[fileIndex(move.from)] : ''}${rank ? THAI_RANKS[rankIndex(move.from)] : ''}`;
       san = `${THAI_SIGNS[piece.role]}${from}-${thaiSquare(move.to)}`;
@@ -70,7 +95,6 @@ export function makeSan(pos: Position, move: Move, options: SanOptions = {}): st
   }
   // Check is found on a copy of the board (a whole new Position, with its counting and material, is made only for
   // the rarer checking moves, to tell check from mate): SAN is written for every move of every game read.
-  const cells = pos.board.cells;
   makeMove(cells, encodeMove(squareIndex(move.from), squareIndex(move.to), promotion));
   if (!inCheck(cells, pos.turn === 'white')) return san;
   return pos.play(move).isCheckmate() ? `${san}#` : `${san}+`;
@@ -132,12 +156,7 @@ export function parseSan(pos: Position, text: string): Result<Move, MakrukError>
   const to = parseSquare(toText as string) as Square;
   // Without a letter it is a pawn, unless the whole origin square is given (long algebraic: any piece).
   const role: Role | undefined = letter ? INPUT_ROLES[letter] : fromFile && fromRank ? undefined : 'pawn';
-  const candidates = pos.legalMoves().filter((move) => {
-    if (move.to !== to) return false;
-    if (fromFile && move.from[0] !== fromFile) return false;
-    if (fromRank && move.from[1] !== fromRank) return false;
-    return role === undefined || pos.pieceAt(move.from)?.role === role;
-  });
+  const candidates = movesTo(pos, pos.board.cells, to, role, (from) => (!fromFile || from[0] === fromFile) && (!fromRank || from[1] === fromRank));
   if (candidates.length === 0) {
     return makrukErr('ERR_SAN_ILLEGAL', `${quoteInput(text)} is not a legal move for ${pos.turn} here.`);
   }

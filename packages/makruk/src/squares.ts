@@ -4,7 +4,10 @@ import { FILE_NAMES, RANK_NAMES, SQUARES, type FileName, type RankName, type Squ
 const INDEX_OF = new Map<string, number>(SQUARES.map((square, index) => [square, index]));
 
 export function squareIndex(square: Square): number {
-  return INDEX_OF.get(square) as number;
+  // arithmetic, not a Map lookup: this runs several times a move (a1 = 0: file letter, then rank digit);
+  // anything that is not a square gives undefined, as before
+  if (!isSquare(square)) return undefined as unknown as number;
+  return (square.charCodeAt(1) - 49) * 8 + square.charCodeAt(0) - 97;
 }
 
 export function squareAt(index: number): Square {
@@ -17,7 +20,10 @@ export function parseSquare(text: string): Square | undefined {
 }
 
 export function isSquare(text: unknown): text is Square {
-  return typeof text === 'string' && INDEX_OF.has(text);
+  if (typeof text !== 'string' || text.length !== 2) return false;
+  const file = text.charCodeAt(0);
+  const rank = text.charCodeAt(1);
+  return file >= 97 && file <= 104 && rank >= 49 && rank <= 56;
 }
 
 /** 0 = file a … 7 = file h. */
