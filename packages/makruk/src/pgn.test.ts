@@ -348,3 +348,20 @@ describe('parsePgn: messages quote bad input briefly and visibly', () => {
     expect(!tag.ok && tag.error.message).toContain('\\u0007');
   });
 });
+
+describe('makePgn: notation', () => {
+  it('writes Thai SAN or UCI moves, and parsePgn reads both back to the same game', () => {
+    const start = Game.fromFen('4k3/8/8/2P5/8/8/8/4K2R w - - 0 30');
+    if (!start.ok) throw start.error;
+    const game = start.value;
+    for (const san of ['c6', 'Kd8', 'Rh8+', 'Kc7', 'Rh7+', 'Kxc6']) game.play(san);
+    game.addNag(2);
+    game.addComment('note');
+    expect(makePgn(game, { notation: 'uci' })).toContain('30. c5c6m e8d8 31. h1h8 d8c7 32. h8h7 c7c6 $2 {note} *');
+    expect(makePgn(game, { notation: 'thai' })).toContain('30. ค๖=M ข-ง๘ 31. ร-ญ๘+ ข-ค๗ 32. ร-ญ๗+ ข-ค๖ $2 {note} *');
+    expect(makePgn(game, { notation: 'algebraic' })).toBe(makePgn(game));
+    for (const notation of ['uci', 'thai'] as const) {
+      expect(makePgn(parseOne(makePgn(game, { notation })))).toBe(makePgn(game));
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { INITIAL_FEN } from './fen.js';
 import { Game } from './game.js';
 import type { CountingAction } from './game.js';
 import { Position } from './position.js';
+import { makeSan } from './san.js';
 import type { Result } from './types.js';
 
 export type PgnErrorCode = (typeof PGN_ERROR_CODES)[number];
@@ -26,6 +27,11 @@ export class PgnError extends MakrukError<PgnErrorCode> {
 export interface PgnOptions {
   /** Longest movetext line (default 80, as the PGN standard asks). */
   maxLineLength?: number;
+  /**
+   * How moves are written: 'algebraic' SAN (default), 'thai' SAN, or 'uci' (`e3e4`, `c5c6m`): not standard PGN,
+   * but parsePgn reads all three back.
+   */
+  notation?: 'algebraic' | 'thai' | 'uci';
 }
 
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
@@ -390,7 +396,7 @@ function makeOnePgn(game: Game, options: PgnOptions): string {
   let needsNumber = true;
   pushComment(0);
   // game.sans and nagsAt, not game.history(): history() writes two FENs a move, which a long game feels.
-  const sans = game.sans;
+  const sans = moveTexts(game, settingsNotation(options));
   let fullmoves = game.initialPosition.fullmoves;
   let turn = game.initialPosition.turn;
   sans.forEach((san, index) => {
@@ -404,6 +410,22 @@ function makeOnePgn(game: Game, options: PgnOptions): string {
   });
   tokens.push(result);
   return `${lines.join('\n')}\n\n${wrap(tokens, maxLineLength)}\n`;
+}
+
+function settingsNotation(options: PgnOptions): 'algebraic' | 'thai' | 'uci' {
+  return options.notation === 'thai' || options.notation === 'uci' ? options.notation : 'algebraic';
+}
+
+/** The moves as written in the chosen notation (the game's own SAN unless Thai or UCI is asked for). */
+function moveTexts(game: Game, notation: 'algebraic' | 'thai' | 'uci'): string[] {
+  if (notation === 'uci') return game.ucis;
+  if (notation === 'algebraic') return game.sans;
+  let position = game.initialPosition;
+  return game.moves.map((move) => {
+    const text = makeSan(position, move, { notation: 'thai' });
+    position = position.play(move);
+    return text;
+  });
 }
 
 function tagLine(name: string, value: string): string {
