@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine: system packages (Chromium for the board's browser tests, Fairy-Stockfish and Fairymax as
-# reference engines), the workspace's npm packages, and a build of every package. Safe to run again: it installs only
-# what is missing. Tests that need these programs fail (they do not skip) when they are missing, so this must succeed.
+# reference engines, a C++ toolchain for native addons), the workspace's npm packages, and a build of every package.
+# Safe to run again: it installs only what is missing. Tests that need these programs fail (they do not skip) when
+# they are missing, so this must succeed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1
@@ -18,15 +19,25 @@ node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.ex
   fail "Node.js 20.11 or later is needed (found $(node --version))"
 pnpm=(npx -y "$(node -p 'require("./package.json").packageManager')")
 
-# Debian package → the program it installs.
+# Debian package → the program it installs (a path, or a command looked up on PATH). g++, make and python3 build
+# native addons (node-gyp: node-pty for the CLI's terminal test) against Node's own headers.
 declare -A programs=(
   [chromium]=/usr/bin/chromium
   [fairy-stockfish]=/usr/games/fairy-stockfish
   [fairymax]=/usr/games/fairymax
+  [g++]=g++
+  [make]=make
+  [python3]=python3
 )
+have() {
+  case "$1" in
+    /*) [ -x "$1" ] ;;
+    *) command -v "$1" >/dev/null ;;
+  esac
+}
 missing=()
 for package in "${!programs[@]}"; do
-  [ -x "${programs[$package]}" ] || missing+=("$package")
+  have "${programs[$package]}" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then
   command -v apt-get >/dev/null || fail "cannot install ${missing[*]}: no apt-get (install them by hand)"
@@ -47,7 +58,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     sleep 5
   done
   for package in "${missing[@]}"; do
-    [ -x "${programs[$package]}" ] || fail "$package is installed but ${programs[$package]} is missing"
+    have "${programs[$package]}" || fail "$package is installed but ${programs[$package]} is missing"
   done
 fi
 
