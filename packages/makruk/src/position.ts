@@ -20,6 +20,30 @@ import { parseSan } from './san.js';
 import { parseUci } from './uci.js';
 import { opposite, type Color, type Count, type Move, type Outcome, type Piece, type Result, type Square } from './types.js';
 
+/**
+ * Boards of positions reached by a move are 64-byte views into shared 16 KB blocks: one small ArrayBuffer each would
+ * cost the garbage collector dearly in long games (a 200,000-ply PGN). The cells are private and never handed out
+ * (`board` copies them), so the sharing is invisible; a block lives while any position in it does.
+ */
+const BLOCK_BYTES = 16 * 1024;
+let block = new ArrayBuffer(0);
+let blockUsed = 0;
+
+function cellsCopy(cells: Int8Array): Int8Array {
+  if (blockUsed + 64 > block.byteLength) {
+    block = new ArrayBuffer(BLOCK_BYTES);
+    blockUsed = 0;
+  }
+  const copy = new Int8Array(block, blockUsed, 64);
+  blockUsed += 64;
+  copy.set(cells);
+  return copy;
+}
+
+/** Scratch lists for move generation (synchronous, never reentered while in use). */
+const SCRATCH_LEGAL: number[] = [];
+const SCRATCH_PSEUDO: number[] = [];
+
 function toMove(raw: number): Move {
   const move: Move = { from: squareAt(moveFrom(raw)), to: squareAt(moveTo(raw)) };
   if (isPromotion(raw)) move.promotion = 'met';
@@ -110,8 +134,9 @@ export class Position {
   }
 
   #rawLegal(): number[] {
-    // slice(): kept for the position's lifetime, so without the spare capacity the generator's pushes left
-    if (!this.#legal) this.#legal = generateLegalMoves(this.#cells.slice(), this.turn === 'black').slice();
+    // The generator makes and unmakes moves on the board it is given and leaves it as it was, so it works on our own
+    // cells (no copy) with shared scratch lists; the result is kept for the position's lifetime, copied to its size.
+    if (!this.#legal) this.#legal = generateLegalMoves(this.#cells, this.turn === 'black', SCRATCH_LEGAL, SCRATCH_PSEUDO).slice();
     return this.#legal;
   }
 
@@ -195,7 +220,7 @@ export class Position {
   }
 
   #playRaw(raw: number): Position {
-    const cells = this.#cells.slice();
+    const cells = cellsCopy(this.#cells);
     const moving = cells[moveFrom(raw)] as number;
     const captured = makeMove(cells, raw);
     const promotion = isPromotion(raw);
