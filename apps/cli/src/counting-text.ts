@@ -17,8 +17,8 @@ export interface CountAsSaid {
   limitPlies: number;
 }
 
-/** The position's count as a player says it, or null when no count runs. */
-export function countAsSaid(position: Position): CountAsSaid | null {
+/** The count as a player says it, or null when none runs: a Position's (automatic mode) or a Game's (game mode). */
+export function countAsSaid(position: Pick<Position, 'counting' | 'turn'>): CountAsSaid | null {
   const count = position.counting;
   if (!count) return null;
   // nextCountNumber is the number of the counting side's move from this ply; when the other side is to move, the

@@ -5,6 +5,7 @@ import { registerMatch } from './commands/match.js';
 import { registerMoves } from './commands/moves.js';
 import { registerPerft } from './commands/perft.js';
 import { registerPgn } from './commands/pgn.js';
+import { registerPlay } from './commands/play.js';
 import { registerAnalyse } from './commands/analyse.js';
 import { registerUci } from './commands/uci.js';
 import { reportFailure } from './errors.js';
@@ -31,6 +32,7 @@ registerAnalyse(program);
 registerUci(program);
 registerMatch(program);
 registerPgn(program);
+registerPlay(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,0 +1,101 @@
+// `makruk play`: a game against the engine in the terminal (src/play/ holds the session, board, input and file).
+import { existsSync } from 'node:fs';
+import { Option, type Command } from 'commander';
+import { Game, MAX_SEARCH_DEPTH, MAX_SKILL, STRENGTH_LEVELS, type Color, type SearchLimits } from '@makruk/makruk';
+import { CliError } from '../errors.js';
+import { wholeNumber } from '../options/numbers.js';
+import { fenOption, positionFromFen, type FenInput } from '../options/position.js';
+import { useColor } from '../play/render.js';
+import { defaultSaveName, loadGame, setPlayerTags, sidesFromTags } from '../play/save.js';
+import { PlaySession } from '../play/session.js';
+
+export interface PlayOptions {
+  color?: Color;
+  level?: number;
+  fen?: FenInput;
+  thai?: boolean;
+  ascii?: boolean;
+  save?: string;
+  resume?: string;
+  movetime?: number;
+  depth?: number;
+  nodes?: number;
+}
+
+/** The engine's level when none is given (STRENGTH_LEVELS' "club"). */
+export const DEFAULT_LEVEL = 8;
+/** The engine's time per move when no limit is given. */
+export const DEFAULT_PLAY_MOVETIME_MS = 1000;
+
+/** `--level`: a skill 0..20 or a level name (beginner, casual, club, strong, expert, full). */
+export function parseLevel(text: string): number {
+  const named = STRENGTH_LEVELS.find((level) => level.name === text.trim().toLowerCase());
+  return named ? named.skill : wholeNumber(0, MAX_SKILL)(text);
+}
+
+export function playLimits(options: PlayOptions): SearchLimits {
+  if (options.depth !== undefined) return { depth: options.depth };
+  if (options.nodes !== undefined) return { nodes: options.nodes };
+  return { movetime: options.movetime ?? DEFAULT_PLAY_MOVETIME_MS };
+}
+
+export function registerPlay(program: Command): void {
+  const names = STRENGTH_LEVELS.map((level) => `${level.name} ${level.skill}`).join(', ');
+  program
+    .command('play')
+    .description('play a game against the engine in the terminal; the game is saved as PGN after every move')
+    .addOption(new Option('--color <side>', 'the side you play').choices(['white', 'black']))
+    .addOption(new Option('--level <n>', `engine strength 0-20 or a name (${names}); default ${DEFAULT_LEVEL}`).argParser(parseLevel))
+    .addOption(fenOption('the start position: a FEN, quoted or not (default: the start position)').conflicts('resume'))
+    .option('--thai', 'show moves in Thai SAN')
+    .option('--ascii', 'draw the pieces as letters instead of Unicode')
+    .option('--save <file>', 'the PGN file written after every move (default: makruk-<date>-<time>.pgn here)')
+    .option('--resume <file>', 'continue a game saved by makruk play (written back to it unless --save is given)')
+    .addOption(new Option('--movetime <ms>', `engine time per move (default ${DEFAULT_PLAY_MOVETIME_MS})`).argParser(wholeNumber(1, 86_400_000)).conflicts(['depth', 'nodes']))
+    .addOption(new Option('--depth <n>', 'engine search depth per move instead of time').argParser(wholeNumber(1, MAX_SEARCH_DEPTH)).conflicts('nodes'))
+    .addOption(new Option('--nodes <n>', 'engine nodes per move instead of time (repeatable games)').argParser(wholeNumber(1)))
+    .addHelpText(
+      'after',
+      '\nMoves: SAN (Nd2, e4, dxe5), UCI (b1d2) or Thai SAN (ม-ง๒). Commands at the prompt: undo, hint, count,\n' +
+        'stop count, draw, resign, flip, fen, pgn, help, quit (Ctrl-C also quits; the game stays saved).\n' +
+        'Colours follow the terminal; NO_COLOR turns them off.\n\n' +
+        'Examples:\n  makruk play --color black --level casual\n  makruk play --resume makruk-2026-11-30-152801.pgn',
+    )
+    .action(async (options: PlayOptions) => {
+      const code = await play(options);
+      if (code !== 0) process.exitCode = code;
+    });
+}
+
+export async function play(options: PlayOptions): Promise<number> {
+  const now = new Date();
+  let game: Game;
+  let human: Color = options.color ?? 'white';
+  let level = options.level ?? DEFAULT_LEVEL;
+  if (options.resume !== undefined) {
+    game = loadGame(options.resume);
+    const sides = sidesFromTags(game);
+    human = options.color ?? sides.human ?? 'white';
+    level = options.level ?? sides.level ?? DEFAULT_LEVEL;
+  } else {
+    game = Game.fromPosition(positionFromFen(options.fen));
+  }
+  const file = options.save ?? options.resume ?? defaultSaveName(now);
+  if (options.resume === undefined && existsSync(file)) {
+    throw new CliError('ERR_PLAY_SAVE_EXISTS', `${file} exists; continue it with --resume ${file}, or choose another --save file`);
+  }
+  setPlayerTags(game, human, level, now);
+  const session = new PlaySession({
+    game,
+    human,
+    level,
+    limits: playLimits(options),
+    file,
+    thai: options.thai === true,
+    unicode: options.ascii !== true,
+    color: useColor(process.stdout, process.env),
+    input: process.stdin,
+    output: process.stdout,
+  });
+  return session.run();
+}

@@ -1,0 +1,436 @@
+// A game against the engine at a terminal prompt (Node's readline). The engine searches in its worker while the
+// prompt stays live; every change of the game is saved as PGN at once (save.ts), so an interrupt loses nothing.
+import { createInterface, clearLine, cursorTo, type Interface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import {
+  Engine,
+  makePgn,
+  opposite,
+  type AnalysisResult,
+  type AnalysisRun,
+  type Color,
+  type Game,
+  type GameOutcome,
+  type SearchLimits,
+} from '@makruk/makruk';
+import { countAsSaid, describeCount, describeEnd } from '../counting-text.js';
+import { explainMoveProblem, helpText, parseInput, type CommandName } from './input.js';
+import { gameFen, renderBoard, renderStatus, sanOf } from './render.js';
+import { saveGame } from './save.js';
+
+export interface PlaySettings {
+  game: Game;
+  human: Color;
+  /** Engine skill 0..20. */
+  level: number;
+  limits: SearchLimits;
+  file: string;
+  thai: boolean;
+  unicode: boolean;
+  color: boolean;
+  input: Readable & { isTTY?: boolean };
+  output: Writable & { isTTY?: boolean };
+  /** Starts the engine (tests may hand in another start). */
+  startEngine?: (skill: number) => Promise<Engine>;
+}
+
+/** Exit codes of a session: 0 quit, 130 Ctrl-C, 129 terminal closed (SIGHUP), 143 SIGTERM, 1 engine failure. */
+export type PlayExit = 0 | 1 | 129 | 130 | 143;
+
+/** A search running now: the engine's move or a hint (`run` is set once the engine has started it). */
+interface SearchEntry {
+  run: AnalysisRun | undefined;
+  kind: 'move' | 'hint';
+  done: Promise<void>;
+}
+
+const cap = (color: Color): string => (color === 'white' ? 'White' : 'Black');
+
+/** A finished game as a player says it: "1-0 — checkmate: White wins". */
+export function describeOutcome(outcome: GameOutcome, result: string): string {
+  const winner = outcome.winner ? cap(outcome.winner) : '';
+  let text: string;
+  switch (outcome.reason) {
+    case 'checkmate':
+      text = `checkmate: ${winner} wins`;
+      break;
+    case 'resignation':
+      text = `${outcome.winner ? cap(opposite(outcome.winner)) : ''} resigns: ${winner} wins`;
+      break;
+    case 'counting-side-mate':
+      text = "draw: the counting side gave mate while counting board's honour";
+      break;
+    case 'agreement':
+      text = 'draw by agreement';
+      break;
+    default:
+      text = describeEnd(outcome.reason);
+  }
+  return `${result} — ${text}`;
+}
+
+export class PlaySession {
+  readonly #s: PlaySettings;
+  readonly #game: Game;
+  #flipped: boolean;
+  #rl: Interface | undefined;
+  #engine: Promise<Engine> | undefined;
+  /** The search running now: the engine's move or a hint. */
+  #search: SearchEntry | undefined;
+  #queue: Promise<void> = Promise.resolve();
+  #closing = false;
+  #finish: (code: PlayExit) => void = () => undefined;
+  readonly #signals: Array<[NodeJS.Signals, () => void]> = [];
+
+  constructor(settings: PlaySettings) {
+    this.#s = settings;
+    this.#game = settings.game;
+    this.#flipped = settings.human === 'black';
+  }
+
+  /** Runs the session until quit, Ctrl-C, end of input or a signal; resolves to the exit code. */
+  run(): Promise<PlayExit> {
+    const { input, output } = this.#s;
+    const finished = new Promise<PlayExit>((resolve) => {
+      this.#finish = resolve;
+    });
+    const rl = createInterface({ input, output, terminal: input.isTTY === true && output.isTTY === true });
+    this.#rl = rl;
+    const interactive = input.isTTY === true;
+    rl.on('line', (line) => {
+      this.#queue = this.#queue.then(() => this.#handle(line, interactive)).catch((error: unknown) => this.#fail(error));
+    });
+    rl.on('SIGINT', () => void this.#quit(130));
+    // End of input: a terminal's Ctrl-D quits at once; piped input first finishes the lines before it.
+    rl.on('close', () => {
+      if (interactive) void this.#quit(0);
+      else this.#queue = this.#queue.then(() => this.#quit(0));
+    });
+    for (const [signal, code] of [['SIGINT', 130], ['SIGHUP', 129], ['SIGTERM', 143]] as const) {
+      const listener = (): void => void this.#quit(code);
+      process.on(signal, listener);
+      this.#signals.push([signal, listener]);
+    }
+
+    const start = this.#s.startEngine ?? ((skill: number) => Engine.start({ skill }));
+    this.#engine = start(this.#s.level);
+    this.#engine.catch(() => undefined); // reported where it is awaited
+
+    const side = cap(this.#s.human);
+    this.#print(`makruk play: you are ${side}, the engine plays at level ${this.#s.level}. Type help for the commands.`);
+    this.#print(`The game is saved to ${this.#s.file} after every move.`);
+    this.#save();
+    this.#showBoard();
+    if (!this.#showEnd() && this.#game.turn !== this.#s.human) this.#queue = this.#queue.then(() => this.#engineMove(!interactive));
+    this.#prompt();
+    return finished;
+  }
+
+  // ---- output ----
+
+  #print(text: string): void {
+    const { output } = this.#s;
+    if (output.isTTY && this.#rl) {
+      clearLine(output, 0);
+      cursorTo(output, 0);
+    }
+    output.write(`${text}\n`);
+  }
+
+  #prompt(): void {
+    if (!this.#rl || this.#closing) return;
+    const game = this.#game;
+    let text: string;
+    if (game.isOver()) text = 'game over> ';
+    else if (this.#search?.kind === 'move') text = 'engine thinking> ';
+    else text = `${cap(game.turn)} (you)> `;
+    this.#rl.setPrompt(text);
+    this.#rl.prompt(true);
+  }
+
+  #showBoard(): void {
+    const { thai, unicode, color, human } = this.#s;
+    this.#print(renderBoard(this.#game, { unicode, color, thai, flipped: this.#flipped }));
+    for (const line of renderStatus(this.#game, human, thai)) this.#print(line);
+  }
+
+  /** Prints the result when the game is over (and saves it); true if it is. */
+  #showEnd(): boolean {
+    const outcome = this.#game.outcome();
+    if (!outcome) return false;
+    this.#print(`Game over: ${describeOutcome(outcome, this.#game.result())}.`);
+    this.#print('Type undo to take back, pgn to see the game, or quit.');
+    return true;
+  }
+
+  #problem(code: string, message: string): void {
+    this.#print(`${code}: ${message}`);
+  }
+
+  #save(): boolean {
+    try {
+      saveGame(this.#s.file, this.#game);
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.#problem('ERR_PLAY_SAVE', message);
+      return false;
+    }
+  }
+
+  #fail(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'internal error';
+    this.#problem(code, message);
+    this.#prompt();
+  }
+
+  // ---- the engine ----
+
+  /** Starts the engine's search for its move; `wait` makes the queue wait for it (piped input). */
+  async #engineMove(wait: boolean): Promise<void> {
+    const done = this.#search_('move');
+    this.#prompt();
+    if (wait) await done;
+  }
+
+  /** Runs a search on the current game; the engine's move is played when it comes, a hint printed. */
+  #search_(kind: 'move' | 'hint'): Promise<void> {
+    const game = this.#game;
+    const entry: SearchEntry = { run: undefined, kind, done: Promise.resolve() };
+    this.#search = entry;
+    if (kind === 'move') this.#print('The engine is thinking…');
+    entry.done = (async () => {
+      let engine: Engine;
+      try {
+        engine = await (this.#engine as Promise<Engine>);
+      } catch (error) {
+        this.#fail(error);
+        if (!this.#closing) void this.#quit(1);
+        return;
+      }
+      if (this.#closing || this.#search !== entry) return;
+      const run = engine.analyse(game.engineInput(), this.#s.limits);
+      entry.run = run;
+      let result: AnalysisResult;
+      try {
+        result = await run.result;
+      } catch (error) {
+        if (this.#search === entry) {
+          this.#search = undefined;
+          if (!this.#closing) this.#fail(error);
+        }
+        return;
+      }
+      if (this.#search !== entry || this.#closing) return; // taken back, resigned or quit meanwhile
+      this.#search = undefined;
+      const best = result.bestMove;
+      if (!best) {
+        this.#problem('ERR_ENGINE', 'the engine found no move');
+        this.#prompt();
+        return;
+      }
+      const san = sanOf(game, best, this.#s.thai);
+      if (kind === 'hint') {
+        this.#print(`Hint: ${san} (${result.bestMoveUci ?? ''})`);
+        this.#prompt();
+        return;
+      }
+      const number = game.position.fullmoves;
+      const played = game.play(best);
+      if (!played.ok) {
+        this.#problem(played.error.code, played.error.message);
+        this.#prompt();
+        return;
+      }
+      this.#save();
+      this.#print(`Engine plays ${number}${game.turn === 'white' ? '...' : '.'} ${san}`);
+      this.#showBoard();
+      this.#showEnd();
+      this.#prompt();
+    })();
+    return entry.done;
+  }
+
+  /** Stops a running search and waits for the engine to be free; its answer is dropped. */
+  async #cancelSearch(): Promise<void> {
+    const entry = this.#search;
+    if (!entry) return;
+    this.#search = undefined;
+    entry.run?.stop();
+    await entry.done.catch(() => undefined);
+  }
+
+  // ---- input ----
+
+  async #handle(line: string, interactive: boolean): Promise<void> {
+    if (this.#closing) return;
+    const input = parseInput(line);
+    if (input.kind === 'empty') {
+      this.#prompt();
+      return;
+    }
+    if (input.kind === 'command') {
+      await this.#command(input.name, interactive);
+      return;
+    }
+    const game = this.#game;
+    if (game.isOver()) {
+      this.#problem('ERR_GAME_OVER', 'the game is over; type undo to take back, or quit.');
+    } else if (game.turn !== this.#s.human) {
+      this.#problem('ERR_NOT_YOUR_TURN', 'the engine is thinking; wait for its move (undo takes yours back).');
+    } else {
+      const found = game.position.findMove(input.text);
+      if (!found.ok) {
+        const problem = explainMoveProblem(game.position, input.text, found.error.code, found.error.message, this.#s.thai);
+        this.#problem(problem.code, problem.message);
+      } else {
+        if (this.#search?.kind === 'hint') await this.#cancelSearch();
+        const number = game.position.fullmoves;
+        const san = sanOf(game, found.value, this.#s.thai);
+        game.play(found.value);
+        this.#save();
+        this.#print(`You play ${number}${game.turn === 'white' ? '...' : '.'} ${san}`);
+        if (this.#showEnd()) this.#showBoard();
+        else {
+          await this.#engineMove(!interactive);
+          return; // the engine's move prompts again
+        }
+      }
+    }
+    this.#prompt();
+  }
+
+  async #command(name: CommandName, interactive: boolean): Promise<void> {
+    const game = this.#game;
+    const human = this.#s.human;
+    const yourTurn = !game.isOver() && game.turn === human;
+    switch (name) {
+      case 'help':
+        this.#print(helpText());
+        break;
+      case 'quit':
+        await this.#quit(0);
+        return;
+      case 'flip':
+        this.#flipped = !this.#flipped;
+        this.#showBoard();
+        break;
+      case 'fen':
+        this.#print(gameFen(game));
+        break;
+      case 'pgn':
+        this.#print(makePgn(game).trimEnd());
+        break;
+      case 'undo':
+        await this.#undo();
+        break;
+      case 'hint':
+        if (!yourTurn) this.#problem('ERR_NOT_YOUR_TURN', 'a hint is for your own turn.');
+        else if (this.#search) this.#print('The engine is already searching.');
+        else {
+          this.#print('Looking for a hint…');
+          const done = this.#search_('hint');
+          if (!interactive) await done;
+        }
+        break;
+      case 'count':
+      case 'stop-count': {
+        if (!yourTurn) {
+          this.#problem('ERR_NOT_YOUR_TURN', 'you may start or stop counting only on your own turn.');
+          break;
+        }
+        const before = countAsSaid(game);
+        const result = name === 'count' ? game.startCounting() : game.stopCounting();
+        if (!result.ok) {
+          this.#problem(result.error.code, result.error.message);
+          break;
+        }
+        this.#save();
+        this.#print(
+          name === 'count'
+            ? `You start counting board's honour. ${describeCount(countAsSaid(game))}.`
+            : `You stop counting (${describeCount(before)}).`,
+        );
+        break;
+      }
+      case 'draw': {
+        if (!yourTurn) {
+          this.#problem('ERR_NOT_YOUR_TURN', 'claim a repetition on your own turn.');
+          break;
+        }
+        const claimed = game.claimDraw();
+        if (!claimed.ok) this.#problem(claimed.error.code, claimed.error.message);
+        else {
+          this.#save();
+          this.#showEnd();
+        }
+        break;
+      }
+      case 'resign': {
+        if (game.isOver()) {
+          this.#problem('ERR_GAME_OVER', 'the game is already over.');
+          break;
+        }
+        await this.#cancelSearch();
+        game.resign(human);
+        this.#save();
+        this.#showEnd();
+        break;
+      }
+    }
+    this.#prompt();
+  }
+
+  /** Takes back the engine's reply and your move (or only your move while the engine thinks). */
+  async #undo(): Promise<void> {
+    const game = this.#game;
+    const human = this.#s.human;
+    const movers = game.history().map((_, index) => (index % 2 === 0 ? game.initialPosition.turn : opposite(game.initialPosition.turn)));
+    if (!movers.includes(human)) {
+      if (game.isOver() && game.outcome()?.reason === 'resignation') {
+        game.undo(); // only the resignation
+        this.#save();
+        this.#showBoard();
+      } else this.#problem('ERR_NOTHING_TO_UNDO', 'you have made no move to take back.');
+      return;
+    }
+    await this.#cancelSearch();
+    const taken: string[] = [];
+    let tookYours = false;
+    while (game.ply > 0 && !(tookYours && game.turn === human)) {
+      const last = game.history().at(-1);
+      game.undo();
+      if (last) taken.push(last.san);
+      if (game.turn === human) tookYours = true;
+    }
+    this.#save();
+    this.#print(`Taken back: ${taken.reverse().join(' ')}`);
+    this.#showBoard();
+  }
+
+  // ---- the end ----
+
+  async #quit(code: PlayExit): Promise<void> {
+    if (this.#closing) return;
+    this.#closing = true;
+    const search = this.#search;
+    this.#search = undefined;
+    if (search) {
+      search.run?.stop();
+      await search.done.catch(() => undefined);
+    }
+    this.#save();
+    const file = this.#s.file;
+    this.#print(`${code === 130 ? '\n' : ''}Game saved to ${file}. Continue it with: makruk play --resume ${file}`);
+    for (const [signal, listener] of this.#signals) process.off(signal, listener);
+    this.#rl?.close();
+    try {
+      const engine = await this.#engine;
+      await engine?.quit();
+    } catch {
+      // an engine that failed to start has nothing to stop
+    }
+    this.#finish(code);
+  }
+}
