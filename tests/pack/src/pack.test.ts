@@ -135,7 +135,9 @@ describe('the workspace', () => {
   });
 
   it('publishes exactly the public packages (pnpm -r publish --dry-run)', () => {
-    const out = runOk('npx', ['-y', PNPM, '-r', 'publish', '--dry-run', '--no-git-checks'], ROOT, process.env);
+    // --force: list a package even when its version is on the registry already (main right after a release)
+    const args = ['-y', PNPM, '-r', 'publish', '--dry-run', '--no-git-checks', '--force'];
+    const out = runOk('npx', args, ROOT, process.env);
     const listed = [...out.matchAll(/📦 (@makruk\/[a-z-]+)@/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual(PACKAGES.map((pkg) => pkg.name).sort());
   });
@@ -186,6 +188,13 @@ describe.each(PACKAGES)('$name tarball', (pkg) => {
     expect(messages.map((message) => `${message.type}: ${formatMessage(message, packed, { color: false })}`)).toEqual(
       [],
     );
+  });
+
+  it('would be published with public access (npm publish --dry-run of the tarball)', () => {
+    const result = run('npm', ['publish', '--dry-run', tarball()], work);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`+ ${pkg.name}@${manifest().version}`);
+    expect(result.stderr).toMatch(/with tag latest and public access \(dry-run\)/);
   });
 
   it('is installed in the consumer project', () => {
