@@ -17,6 +17,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const REPORT = path.join('test-results', 'vitest.json');
+/** A package whose test script runs Playwright (end-to-end tests) must also leave this report. */
+export const PLAYWRIGHT_REPORT = path.join('test-results', 'playwright.json');
 
 /** Counts of one Vitest JSON report (the object the `json` reporter writes). */
 export function countReport(report) {
@@ -40,8 +42,49 @@ export function countReport(report) {
   return { passed, failed, skipped, problems };
 }
 
-/** Counts of one package: its report, or one failure when the report is missing or unreadable. */
+/** Counts of one Playwright JSON report: expected = passed, unexpected = failed, each top-level error one failure. */
+export function countPlaywrightReport(report) {
+  const stats = report.stats ?? {};
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const errors = Array.isArray(report.errors) ? report.errors : [];
+  let failed = (stats.unexpected ?? 0) + errors.length;
+  const problems = errors.map((error) => `Playwright: ${String(error.message ?? '').split('\n')[0]}`);
+  if (passed + failed === 0) {
+    failed = 1;
+    problems.push('no end-to-end test ran');
+  }
+  return { passed, failed, skipped: stats.skipped ?? 0, problems };
+}
+
+function runsPlaywright(dir) {
+  try {
+    return /\bplaywright test\b/.test(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.test ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/** Counts of one package: its Vitest report (and its Playwright report when its tests run Playwright). */
 export function countPackage(dir) {
+  const counts = countVitestPackage(dir);
+  if (!runsPlaywright(dir)) return counts;
+  const file = path.join(dir, PLAYWRIGHT_REPORT);
+  let e2e;
+  try {
+    e2e = countPlaywrightReport(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    e2e = { passed: 0, failed: 1, skipped: 0, problems: [`no readable report at ${file} (the end-to-end tests did not run to the end)`] };
+  }
+  return {
+    passed: counts.passed + e2e.passed,
+    failed: counts.failed + e2e.failed,
+    skipped: counts.skipped + e2e.skipped,
+    problems: [...counts.problems, ...e2e.problems],
+  };
+}
+
+/** Counts of one package's Vitest report, or one failure when the report is missing or unreadable. */
+function countVitestPackage(dir) {
   const file = path.join(dir, REPORT);
   let text;
   try {
@@ -87,7 +130,10 @@ function main(argv) {
   const root = path.resolve(import.meta.dirname, '..');
   const packages = dirs.length > 0 ? dirs : workspacePackagesWithTests(root);
   if (clean) {
-    for (const dir of packages) rmSync(path.join(dir, REPORT), { force: true });
+    for (const dir of packages) {
+      rmSync(path.join(dir, REPORT), { force: true });
+      rmSync(path.join(dir, PLAYWRIGHT_REPORT), { force: true });
+    }
     return 0;
   }
   const total = { passed: 0, failed: 0, skipped: 0 };

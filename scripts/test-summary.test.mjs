@@ -2,11 +2,11 @@
 // files: passing has 2 passed + 1 skipped + 1 todo; failing has a failed test, a file that does not load and 3
 // passed; unhandled had an unhandled error that the report does not show; empty ran no test).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { REPORT, countReport, summaryLine } from './test-summary.mjs';
+import { PLAYWRIGHT_REPORT, REPORT, countPlaywrightReport, countReport, summaryLine } from './test-summary.mjs';
 
 const script = path.join(import.meta.dirname, 'test-summary.mjs');
 const fixture = (name) => path.join(import.meta.dirname, 'fixtures', `vitest-${name}.json`);
@@ -80,5 +80,41 @@ describe('test-summary', () => {
   test('the closing line has the skipped part only when something was skipped', () => {
     expect(summaryLine({ passed: 3, failed: 0, skipped: 0 })).toBe('3 passed, 0 failed');
     expect(summaryLine({ passed: 3, failed: 1, skipped: 2 })).toBe('3 passed, 1 failed, 2 skipped');
+  });
+});
+
+describe('test-summary with end-to-end (Playwright) reports', () => {
+  /** A package whose test script runs Playwright, with the given Playwright report (or none). */
+  function e2ePkg(name, playwrightReport) {
+    const dir = pkg(name, 'passing');
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ scripts: { test: 'vitest run && vite build && playwright test' } }));
+    if (playwrightReport) writeFileSync(path.join(dir, PLAYWRIGHT_REPORT), JSON.stringify(playwrightReport));
+    return dir;
+  }
+  // the shape Playwright 1.65's json reporter writes (stats and top-level errors; suites left out)
+  const report = (expected, unexpected, errors = []) => ({
+    config: {},
+    suites: [],
+    errors,
+    stats: { startTime: '2026-11-30T15:00:00.000Z', duration: 1000, expected, skipped: 0, unexpected, flaky: 0 },
+  });
+
+  test('adds the end-to-end tests to the package’s Vitest counts', () => {
+    const run = summary(e2ePkg('p1', report(13, 0)));
+    expect(run.stdout).toBe('15 passed, 0 failed, 2 skipped\n');
+    expect(countPlaywrightReport(report(3, 2, [{ message: 'Error: config\nmore' }]))).toMatchObject({ passed: 3, failed: 3 });
+  });
+
+  test('a missing Playwright report, or one that ran nothing, counts as a failure', () => {
+    const missing = summary(e2ePkg('p2', null));
+    expect(missing.stdout).toBe('2 passed, 1 failed, 2 skipped\n');
+    expect(missing.stderr).toMatch(/playwright\.json/);
+    expect(summary(e2ePkg('p3', report(0, 0))).stdout).toBe('2 passed, 1 failed, 2 skipped\n');
+  });
+
+  test('--clean deletes the Playwright report too', () => {
+    const dir = e2ePkg('p4', report(1, 0));
+    summary('--clean', dir);
+    expect(existsSync(path.join(dir, PLAYWRIGHT_REPORT))).toBe(false);
   });
 });

@@ -1,0 +1,221 @@
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+import { clickMove, moveButton, openPage, pageUrl } from './helpers.js';
+
+const require = createRequire(import.meta.url);
+
+test.beforeEach(async ({ context }) => {
+  await context.clearCookies();
+});
+
+test('the page loads without console errors and engine lines appear', async ({ page }) => {
+  const problems = await openPage(page);
+  await expect(page.locator('h1')).toHaveText('Makruk analysis');
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+  await expect(page.locator('engine-lines .pv-san').first()).toHaveText(/\S/);
+  await expect(page.locator('.engine-stats')).toContainText('Depth');
+  expect(problems).toEqual([]);
+});
+
+test('moves by clicking update the tree and the analysis', async ({ page }) => {
+  await openPage(page);
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+  await clickMove(page, 'e3', 'e4');
+  await expect(moveButton(page, 'e3e4')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.fen-input')).toHaveValue('rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1');
+  // the engine now analyses Black's reply: its lines start with Black moves (legal from the new position)
+  await expect
+    .poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '')
+    .toMatch(/^[a-h][5-8]/);
+  await clickMove(page, 'e6', 'e5');
+  await expect(moveButton(page, 'e3e4 e6e5')).toHaveAttribute('aria-current', 'true');
+});
+
+test('clicking an engine line plays it into the tree', async ({ page }) => {
+  await openPage(page);
+  const line = page.locator('engine-lines .pv').first();
+  await expect(line).toBeVisible();
+  await page.locator('.engine-toggle').click(); // stop, so the line stays put
+  await expect(page.locator('.engine-toggle')).toHaveAttribute('aria-pressed', 'false');
+  const first = ((await line.getAttribute('data-uci')) ?? '').split(' ')[0] as string;
+  await line.click();
+  await expect(page.locator(`move-tree button.move[data-path^="${first}"]`).first()).toBeVisible();
+});
+
+test('a variation is created, navigated with the keys and promoted', async ({ page }) => {
+  await openPage(page);
+  await clickMove(page, 'e3', 'e4');
+  await clickMove(page, 'e6', 'e5');
+  await page.keyboard.press('ArrowLeft');
+  await expect(moveButton(page, 'e3e4')).toHaveAttribute('aria-current', 'true');
+  await clickMove(page, 'b8', 'd7'); // a different move: a variation
+  await expect(page.locator('move-tree .variation')).toHaveCount(1);
+  await expect(moveButton(page, 'e3e4 b8d7')).toHaveAttribute('aria-current', 'true');
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowUp');
+  await expect(moveButton(page, 'e3e4 e6e5')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(moveButton(page, 'e3e4 b8d7')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Home');
+  await expect(page.locator('move-tree button.move[aria-current="true"]')).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect(moveButton(page, 'e3e4 e6e5')).toHaveAttribute('aria-current', 'true');
+  await moveButton(page, 'e3e4 b8d7').click();
+  await page.locator('move-tree .promote').click();
+  // Nd7 is now the main line and e5 the variation
+  await expect(page.locator('move-tree .variation button.move')).toHaveAttribute('data-path', 'e3e4 e6e5');
+  await page.keyboard.press('f');
+  await expect(page.locator('makruk-board')).toHaveAttribute('orientation', 'black');
+});
+
+test('PGN import then export keeps the variations and comments', async ({ page }) => {
+  await openPage(page);
+  const pgn = [
+    '[Event "Study"]',
+    '',
+    '1. e4 {centre} 1... e5 (1... Nd7 $5 {solid} 2. Nd2 (2. a4 {edge}) 2... a5) 2. Nd2 $1 ({or} 2. Ne2 Nd7) 2... Nd7 *',
+  ].join('\n');
+  await page.locator('.pgn-input').fill(pgn);
+  await page.locator('.pgn-import').click();
+  await expect(page.locator('move-tree .variation')).toHaveCount(3);
+  await expect(page.locator('move-tree .comment').first()).toHaveText('centre');
+  const exported = await page.locator('.pgn-input').inputValue();
+  const movetext = (text: string) => (text.split('\n\n')[1] ?? '').replace(/\s+/g, ' ').trim();
+  expect(movetext(exported)).toBe(movetext(pgn));
+  expect(exported).toContain('[Event "Study"]');
+  const download = page.waitForEvent('download');
+  await page.locator('.pgn-download').click();
+  expect((await download).suggestedFilename()).toBe('makruk.pgn');
+});
+
+test('a broken PGN and a broken FEN show the library errors', async ({ page }) => {
+  await openPage(page);
+  await page.locator('.pgn-input').fill('1. e4 e5\n2. Ke5 *');
+  await page.locator('.pgn-import').click();
+  await expect(page.locator('.pgn-error')).toContainText('Line 2');
+  await page.locator('.fen-input').fill('8/8/8 w');
+  await page.locator('.fen-input').press('Enter');
+  await expect(page.locator('.fen-error')).toHaveText(/\S/);
+});
+
+test('a pawnless endgame from ?fen= shows the count; board’s honour starts and stops', async ({ page }) => {
+  await openPage(page, `?fen=${encodeURIComponent('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5')}`);
+  await expect(page.locator('.count-say')).toHaveText('Black counts 6 of 8');
+  await expect(page.locator('.count-kind')).toContainText("Pieces' honour");
+  await expect(page.locator('.count-left')).toContainText('3');
+
+  await page.goto(pageUrl(`?fen=${encodeURIComponent('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40')}`));
+  await expect(page.locator('.count-none')).toBeVisible();
+  await page.locator('.count-start').click();
+  await expect(page.locator('.count-say')).toHaveText('White counts 1 of 64');
+  await clickMove(page, 'a1', 'a2');
+  await expect(page.locator('.count-say')).toHaveText('White counts 1 of 64');
+  await clickMove(page, 'e8', 'd8');
+  await expect(page.locator('.count-say')).toHaveText('White counts 2 of 64');
+  await page.locator('.count-stop').click();
+  await expect(page.locator('.count-none')).toBeVisible();
+  await expect(page.locator('.pgn-input')).toHaveValue(/\[%count start\][\s\S]*\[%count stop\]/);
+});
+
+test('a reload keeps the game, and a share link reproduces it', async ({ page, browser }) => {
+  await openPage(page);
+  await clickMove(page, 'e3', 'e4');
+  await clickMove(page, 'e6', 'e5');
+  await page.keyboard.press('ArrowLeft');
+  await clickMove(page, 'b8', 'd7');
+  await page.reload();
+  await expect(moveButton(page, 'e3e4 b8d7')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('move-tree .variation')).toHaveCount(1);
+
+  await page.locator('.share').click();
+  const link = await page.locator('.share-url').inputValue();
+  const other = await browser.newContext(); // fresh storage: only the link
+  const second = await other.newPage();
+  await second.goto(link);
+  await expect(second.locator('move-tree button.move')).toHaveCount(3);
+  await expect(second.locator('move-tree .variation')).toHaveCount(1);
+  await other.close();
+
+  const plain = await browser.newContext();
+  const third = await plain.newPage();
+  await third.goto(pageUrl(`?fen=${encodeURIComponent('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40')}&moves=${encodeURIComponent('a1a2 e8d8')}`));
+  await expect(third.locator('.fen-input')).toHaveValue('3k4/8/2n5/8/8/8/R7/1R2K3 w - 128 1 41');
+  await plain.close();
+});
+
+test('a bad link parameter shows the library error and opens the start position', async ({ page }) => {
+  const problems = await openPage(page, `?fen=${encodeURIComponent('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 x')}`);
+  await expect(page.locator('.link-error')).toContainText('could not be opened');
+  await expect(page.locator('.fen-input')).toHaveValue('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
+  expect(problems).toEqual([]);
+});
+
+test('the engine plays as an opponent', async ({ page }) => {
+  await openPage(page);
+  await page.locator('.play-side').selectOption('black');
+  await page.locator('.play-level').selectOption('beginner');
+  await page.locator('.play-start').click();
+  await clickMove(page, 'e3', 'e4');
+  await expect(page.locator('move-tree button.move[data-path^="e3e4 "]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator('.fen-input')).toHaveValue(/ w - /);
+  await page.locator('.takeback').click();
+  await expect(page.locator('.fen-input')).toHaveValue('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
+});
+
+test('PGN with <script> and <img onerror> in tags and comments shows as text and runs nothing', async ({ page }) => {
+  const problems = await openPage(page);
+  await page.evaluate(() => {
+    (window as unknown as { pwned: number }).pwned = 0;
+  });
+  const evil = [
+    '[Event "<script>window.pwned=1</script>"]',
+    '[White "<img src=x onerror=window.pwned=2>"]',
+    '',
+    '{<img src=x onerror="window.pwned=3">} 1. e4 {<script>window.pwned=4</script>} e5 *',
+  ].join('\n');
+  await page.locator('.pgn-input').fill(evil);
+  await page.locator('.pgn-import').click();
+  await expect(page.locator('move-tree .comment').first()).toHaveText('<img src=x onerror="window.pwned=3">');
+  await expect(page.locator('move-tree .comment').nth(1)).toHaveText('<script>window.pwned=4</script>');
+  await page.reload(); // and again from the saved game
+  await expect(page.locator('move-tree .comment').nth(1)).toHaveText('<script>window.pwned=4</script>');
+  await page.goto(pageUrl(`?pgn=${encodeURIComponent(evil)}`));
+  await expect(page.locator('move-tree .comment').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned ?? 0)).toBe(0);
+  expect(await page.locator('img, script:not([type="module"])').count()).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('an axe scan of the main view is clean (light and dark)', async ({ page }) => {
+  await openPage(page);
+  await clickMove(page, 'e3', 'e4');
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const scan = () =>
+    page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+      const result = await axe.run(document);
+      return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown; failureSummary?: string }).target))} ${(v.nodes[0] as { failureSummary?: string } | undefined)?.failureSummary ?? ""}`);
+    });
+  expect(await scan()).toEqual([]);
+  await page.locator('.theme').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await scan()).toEqual([]);
+});
+
+test('the Thai interface shows Thai text in the bundled Sarabun font', async ({ page }) => {
+  await openPage(page);
+  await page.locator('.language').selectOption('th');
+  await expect(page.locator('h1')).toHaveText('วิเคราะห์หมากรุกไทย');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.locator('#engine-heading')).toHaveText('เครื่องวิเคราะห์');
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.load('16px Sarabun', 'ไทย');
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Sarabun' && face.status === 'loaded').length;
+  });
+  expect(loaded).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.fonts.check('16px Sarabun', 'วิเคราะห์'))).toBe(true);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('วิเคราะห์หมากรุกไทย');
+});

@@ -1,0 +1,134 @@
+// The engine controller: one Engine (from @makruk/makruk, running in a module Worker) analysing the node on screen.
+// It follows the model: when the node changes while analysis is on, the running search is stopped (the library
+// terminates and restarts the worker when the page is not cross-origin isolated) and a new one starts. It keeps the
+// latest info of each MultiPV line for the views, and offers one-shot searches for the computer opponent.
+import { Engine, type Game, type Move, type SearchInfo, STRENGTH_LEVELS, type StrengthName } from '@makruk/makruk';
+import type { AnalysisModel } from '../model/analysis.js';
+
+export interface EngineSettings {
+  multiPv: number;
+  hashMb: number;
+}
+
+const SETTINGS_KEY = 'makruk-web:engine:v1';
+
+export function loadSettings(): EngineSettings {
+  const fallback: EngineSettings = { multiPv: 3, hashMb: 16 };
+  try {
+    const saved = JSON.parse(globalThis.localStorage?.getItem(SETTINGS_KEY) ?? 'null') as Partial<EngineSettings> | null;
+    const multiPv = Number(saved?.multiPv);
+    const hashMb = Number(saved?.hashMb);
+    return {
+      multiPv: Number.isInteger(multiPv) && multiPv >= 1 && multiPv <= 5 ? multiPv : fallback.multiPv,
+      hashMb: [8, 16, 32, 64].includes(hashMb) ? hashMb : fallback.hashMb,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+export class EngineController extends EventTarget {
+  readonly #model: AnalysisModel;
+  #engine: Promise<Engine> | undefined;
+  #run: { stop(): void; result: Promise<unknown> } | undefined;
+  #generation = 0;
+  #busy: Promise<unknown> = Promise.resolve();
+  /** Analysis is switched on (follows the node on screen). */
+  running = false;
+  settings: EngineSettings = loadSettings();
+  /** Latest info per MultiPV line (index 0 = line 1), for `fen`. */
+  lines: SearchInfo[] = [];
+  fen = '';
+  turn: 'white' | 'black' = 'white';
+  error: string | undefined;
+
+  constructor(model: AnalysisModel) {
+    super();
+    this.#model = model;
+    model.addEventListener('change', (event) => {
+      if ((event as CustomEvent<string>).detail !== 'view' && this.running) void this.#analyse();
+    });
+  }
+
+  #changed(): void {
+    this.dispatchEvent(new Event('change'));
+  }
+
+  #start(): Promise<Engine> {
+    this.#engine ??= Engine.start({ hashMb: this.settings.hashMb });
+    this.#engine.catch((error: unknown) => {
+      this.error = error instanceof Error ? error.message : String(error);
+      this.running = false;
+      this.#engine = undefined;
+      this.#changed();
+    });
+    return this.#engine;
+  }
+
+  saveSettings(settings: Partial<EngineSettings>): void {
+    this.settings = { ...this.settings, ...settings };
+    try {
+      globalThis.localStorage?.setItem(SETTINGS_KEY, JSON.stringify(this.settings));
+    } catch {
+      // not saved: still used for this visit
+    }
+    if (settings.hashMb !== undefined) {
+      void this.#engine?.then((engine) => engine.setOption({ hashMb: this.settings.hashMb })).catch(() => undefined);
+    }
+    if (this.running) void this.#analyse();
+  }
+
+  toggle(on = !this.running): void {
+    this.running = on;
+    if (on) void this.#analyse();
+    else {
+      this.#generation++;
+      this.#run?.stop();
+    }
+    this.#changed();
+  }
+
+  /** Stops the current search and starts one for the node on screen (the game's history goes along). */
+  async #analyse(): Promise<void> {
+    const generation = ++this.#generation;
+    this.#run?.stop();
+    const game = this.#model.game;
+    this.fen = game.position.fen();
+    this.turn = game.position.turn;
+    this.lines = [];
+    this.#changed();
+    const engine = await this.#start();
+    await this.#busy.catch(() => undefined);
+    if (generation !== this.#generation || !this.running) return;
+    if (game.isOver() || game.position.legalMoves().length === 0) return;
+    const run = engine.analyse(game, { infinite: true, multiPv: this.settings.multiPv }, (info) => {
+      if (generation !== this.#generation) return;
+      if (!info.pv || info.pv.length === 0) return;
+      const lines = [...this.lines];
+      lines[info.multiPv - 1] = info;
+      this.lines = lines;
+      this.#changed();
+    });
+    this.#run = run;
+    this.#busy = run.result.catch(() => undefined);
+  }
+
+  /** A move for the computer opponent at a strength level (analysis is paused while it thinks). */
+  async bestMove(game: Game, level: StrengthName): Promise<Move | undefined> {
+    const wasRunning = this.running;
+    if (wasRunning) this.toggle(false);
+    const engine = await this.#start();
+    await this.#busy.catch(() => undefined);
+    const skill = STRENGTH_LEVELS.find((entry) => entry.name === level)?.skill ?? 20;
+    await engine.setOption({ skill, multiPv: 1 });
+    const run = engine.analyse(game, { movetime: 300 + skill * 40 });
+    this.#busy = run.result.catch(() => undefined);
+    try {
+      const result = await run.result;
+      return result.bestMove ?? undefined;
+    } finally {
+      await engine.setOption({ skill: 20 });
+      if (wasRunning) this.toggle(true);
+    }
+  }
+}

@@ -1,0 +1,24 @@
+// The page's entry: the model (a game tree and a path), the engine controller, persistence, then the views.
+import '@fontsource/sarabun/thai-400.css';
+import './styles.css';
+import { EngineController } from './engine/controller.js';
+import { preferredLocale, useLocale } from './i18n/localization.js';
+import { AnalysisModel } from './model/analysis.js';
+import { openLink, restoreGame, saveGame } from './model/persistence.js';
+import './views/app.js';
+
+const model = new AnalysisModel();
+const engine = new EngineController(model);
+
+// A link's game wins over the saved one; a bad link shows the library's error and opens the start position.
+const opened = openLink(model, location.search);
+if (opened === undefined) restoreGame(model);
+model.addEventListener('change', () => saveGame(model));
+
+await useLocale(preferredLocale());
+const app = document.createElement('makruk-analysis');
+app.ctx = { model, engine };
+if (opened && !opened.ok) app.linkError = opened.error.message;
+document.body.append(app);
+if (opened?.ok) saveGame(model);
+engine.toggle(true);

@@ -1,0 +1,104 @@
+// Persistence reads and writes the model, never the views: the game (as PGN, with variations and comments), the
+// path on screen and the orientation are saved on the device on every change; a share link reproduces the game.
+// Link contract: ?fen=<FEN>&moves=<space-separated UCI> opens a position and plays moves from it; ?pgn=<PGN> opens
+// a game. A bad parameter leaves the start position and returns the library's error to show.
+import { GameTree, type MakrukError, replay } from '@makruk/makruk';
+import type { AnalysisModel } from './analysis.js';
+
+const STORAGE_KEY = 'makruk-web:game:v1';
+
+interface Saved {
+  pgn: string;
+  path: string[];
+  orientation: 'white' | 'black';
+}
+
+/** Storage that may be missing or refuse (private mode, quota): failures are ignored, never thrown. */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveGame(model: AnalysisModel): void {
+  const saved: Saved = { pgn: model.pgn(), path: [...model.path], orientation: model.orientation };
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(saved));
+  } catch {
+    // full or refused: the page keeps working without saving
+  }
+}
+
+/** Restores the saved game; false when there is none (or it cannot be read any more). */
+export function restoreGame(model: AnalysisModel): boolean {
+  let saved: Partial<Saved>;
+  try {
+    saved = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null') ?? {};
+  } catch {
+    return false;
+  }
+  if (typeof saved.pgn !== 'string') return false;
+  if (!model.loadPgn(saved.pgn).ok) return false;
+  if (saved.orientation === 'black') model.orientation = 'black';
+  model.goTo(Array.isArray(saved.path) ? saved.path.filter((s): s is string => typeof s === 'string') : []);
+  return true;
+}
+
+/**
+ * Opens what the link's parameters name. Returns undefined when the link names no game, `{ ok: true }` when it opened
+ * one, or the library's error (the model then holds the start position).
+ */
+export function openLink(model: AnalysisModel, search: string): { ok: true } | { ok: false; error: MakrukError } | undefined {
+  const params = new URLSearchParams(search);
+  const pgn = params.get('pgn');
+  const fen = params.get('fen');
+  const moves = params.get('moves');
+  if (pgn === null && fen === null && moves === null) return undefined;
+  if (pgn !== null) {
+    const loaded = model.loadPgn(pgn);
+    if (!loaded.ok) {
+      model.setTree(new GameTree());
+      return loaded;
+    }
+    return { ok: true };
+  }
+  const line = replay(fen ?? undefined, (moves ?? '').trim());
+  if (!line.ok) {
+    model.setTree(new GameTree());
+    return line;
+  }
+  const tree = new GameTree(line.value.start);
+  let path: string[] = [];
+  for (const move of line.value.moves) {
+    const added = tree.addMove(path, move);
+    if (!added.ok) {
+      model.setTree(new GameTree());
+      return added;
+    }
+    path = added.value;
+  }
+  model.setTree(tree, path);
+  return { ok: true };
+}
+
+/** A link that reproduces the game: ?fen=&moves= for a single line without notes, else ?pgn=. */
+export function shareLink(model: AnalysisModel, base: string): string {
+  const tree = model.tree;
+  const nodes = tree.mainline();
+  const plain =
+    tree.tags.size === 0 &&
+    nodes.every((node) => node.children.length <= 1 && node.comments.length === 0 && node.nags.length === 0 && node.countingActions.length === 0);
+  const url = new URL(base);
+  url.search = '';
+  url.hash = '';
+  if (plain) {
+    url.searchParams.set('fen', tree.root.fen);
+    const moves = nodes.slice(1).map((node) => node.uci);
+    if (moves.length > 0) url.searchParams.set('moves', moves.join(' '));
+  } else {
+    url.searchParams.set('pgn', model.pgn());
+  }
+  return url.href;
+}

@@ -1,0 +1,197 @@
+// The page: header (language, theme, flip), the board with its evaluation bar and best-move arrows, and the panels.
+// Keys: ← → step, Home End jump, ↑ ↓ between variations, f flips, ? shows the keys (not while typing in a field or
+// moving on the board, which has its own keys).
+import '@makruk/board';
+import type { MakrukBoard } from '@makruk/board';
+import { msg } from '@lit/localize';
+import { html, nothing } from 'lit';
+import { Opponent } from '../engine/opponent.js';
+import { type Locale, getLocale, useLocale } from '../i18n/localization.js';
+import { LightView } from './base.js';
+import './counting-panel.js';
+import './engine-lines.js';
+import './eval-bar.js';
+import './fen-pgn.js';
+import './move-tree.js';
+import './play-panel.js';
+
+const THEME_KEY = 'makruk-web:theme';
+const ARROW_COLORS = ['rgb(21 120 27 / 0.85)', 'rgb(21 120 27 / 0.5)', 'rgb(21 120 27 / 0.35)', 'rgb(21 120 27 / 0.25)', 'rgb(21 120 27 / 0.2)'];
+
+export class MakrukAnalysis extends LightView {
+  static override properties = { ...LightView.properties, linkError: { attribute: false } };
+  /** The library's error for a bad link parameter (shown above the board). */
+  declare linkError: string | undefined;
+  #opponent: Opponent | undefined;
+  #theme: 'light' | 'dark' = 'light';
+  #showKeys = false;
+
+  constructor() {
+    super();
+    let saved: string | null = null;
+    try {
+      saved = globalThis.localStorage?.getItem(THEME_KEY) ?? null;
+    } catch {
+      saved = null;
+    }
+    this.#theme =
+      saved === 'dark' || saved === 'light' ? saved : globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    document.documentElement.dataset.theme = this.#theme;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('keydown', this.#onKey);
+  }
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('keydown', this.#onKey);
+  }
+
+  get opponent(): Opponent | undefined {
+    if (!this.#opponent && this.ctx) {
+      this.#opponent = new Opponent(this.ctx.model, this.ctx.engine);
+      this.#opponent.addEventListener('change', () => this.requestUpdate());
+    }
+    return this.#opponent;
+  }
+
+  #onKey = (event: KeyboardEvent): void => {
+    const model = this.ctx?.model;
+    if (!model || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    if (target && (target.closest?.('input, textarea, select, [role="gridcell"], [role="grid"]') || target.isContentEditable)) return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => model.prev(),
+      ArrowRight: () => model.next(),
+      Home: () => model.first(),
+      End: () => model.last(),
+      ArrowUp: () => model.sibling(-1),
+      ArrowDown: () => model.sibling(1),
+      f: () => model.flip(),
+      '?': () => {
+        this.#showKeys = !this.#showKeys;
+        this.requestUpdate();
+      },
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  #setTheme(theme: 'light' | 'dark'): void {
+    this.#theme = theme;
+    document.documentElement.dataset.theme = theme;
+    try {
+      globalThis.localStorage?.setItem(THEME_KEY, theme);
+    } catch {
+      // not saved
+    }
+    this.requestUpdate();
+  }
+
+  #onMove = (event: CustomEvent<{ uci: string }>): void => {
+    const played = this.ctx?.model.play(event.detail.uci);
+    if (!played?.ok) event.preventDefault();
+  };
+
+  override render() {
+    if (!this.ctx) return nothing;
+    const { model, engine } = this.ctx;
+    const node = model.node;
+    const game = model.game;
+    const shapes = engine.running
+      ? engine.lines
+          .map((line, index) => {
+            const uci = line?.pv[0];
+            return uci ? { from: uci.slice(0, 2), to: uci.slice(2, 4), brush: ARROW_COLORS[index] ?? 'green' } : undefined;
+          })
+          .filter((shape) => shape !== undefined)
+      : [];
+    const locale = getLocale() as Locale;
+    return html`<header class="top">
+        <h1>${msg('Makruk analysis', { id: 'app-title' })}</h1>
+        <nav class="settings" aria-label=${msg('Settings', { id: 'settings-label' })}>
+          <label
+            >${msg('Language', { id: 'language-label' })}
+            <select
+              class="language"
+              @change=${(event: Event) => void useLocale((event.target as HTMLSelectElement).value === 'th' ? 'th' : 'en')}
+            >
+              <option value="en" ?selected=${locale === 'en'}>English</option>
+              <option value="th" lang="th" ?selected=${locale === 'th'}>ไทย</option>
+            </select></label
+          >
+          <button
+            type="button"
+            class="theme"
+            aria-pressed=${this.#theme === 'dark' ? 'true' : 'false'}
+            @click=${() => this.#setTheme(this.#theme === 'dark' ? 'light' : 'dark')}
+          >
+            ${msg('Dark theme', { id: 'theme-dark' })}
+          </button>
+          <button type="button" class="flip" @click=${() => model.flip()}>${msg('Flip board', { id: 'flip' })}</button>
+          <button
+            type="button"
+            class="keys"
+            aria-expanded=${this.#showKeys ? 'true' : 'false'}
+            @click=${() => {
+              this.#showKeys = !this.#showKeys;
+              this.requestUpdate();
+            }}
+          >
+            ${msg('Keys', { id: 'keys-button' })}
+          </button>
+        </nav>
+      </header>
+      ${this.#showKeys
+        ? html`<section class="panel keys-help" aria-labelledby="keys-heading">
+            <h2 id="keys-heading">${msg('Keys', { id: 'keys-button' })}</h2>
+            <ul>
+              <li><kbd>←</kbd> <kbd>→</kbd> ${msg('previous / next move', { id: 'keys-step' })}</li>
+              <li><kbd>Home</kbd> <kbd>End</kbd> ${msg('start / end of the line', { id: 'keys-jump' })}</li>
+              <li><kbd>↑</kbd> <kbd>↓</kbd> ${msg('other variations of this move', { id: 'keys-variations' })}</li>
+              <li><kbd>f</kbd> ${msg('flip the board', { id: 'keys-flip' })}</li>
+              <li><kbd>?</kbd> ${msg('show or hide these keys', { id: 'keys-help' })}</li>
+            </ul>
+          </section>`
+        : nothing}
+      ${this.linkError
+        ? html`<p class="error link-error" role="alert">${msg('The link could not be opened:', { id: 'link-error' })} ${this.linkError}</p>`
+        : nothing}
+      <main class="layout">
+        <div class="board-column">
+          <eval-bar .ctx=${this.ctx}></eval-bar>
+          <div class="board-wrap">
+            <makruk-board
+              .fen=${node.fen}
+              orientation=${model.orientation}
+              last-move=${node.uci}
+              movable=${game.isOver() || this.opponent?.thinking ? 'none' : this.opponent?.playing ? (this.opponent.side === 'white' ? 'black' : 'white') : 'both'}
+              notation=${locale === 'th' ? 'thai' : 'algebraic'}
+              label=${msg('Makruk board', { id: 'board-label' })}
+              .shapes=${shapes}
+              @makruk-move=${this.#onMove}
+            ></makruk-board>
+          </div>
+        </div>
+        <div class="side-column">
+          <engine-lines .ctx=${this.ctx}></engine-lines>
+          <move-tree .ctx=${this.ctx}></move-tree>
+          <counting-panel .ctx=${this.ctx}></counting-panel>
+          <play-panel .ctx=${this.ctx} .opponent=${this.opponent}></play-panel>
+          <fen-pgn-panel .ctx=${this.ctx}></fen-pgn-panel>
+        </div>
+      </main>
+      <p class="sr-only" aria-live="polite">${node.san ? `${node.san}` : ''}</p>`;
+  }
+}
+customElements.define('makruk-analysis', MakrukAnalysis);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'makruk-analysis': MakrukAnalysis;
+    'makruk-board': MakrukBoard;
+  }
+}

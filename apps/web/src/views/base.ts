@@ -1,0 +1,47 @@
+// A view renders from the model (and the engine controller) and sends intents back; it re-renders when they change.
+import { LitElement } from 'lit';
+import type { EngineController } from '../engine/controller.js';
+import type { AnalysisModel } from '../model/analysis.js';
+
+export interface PageContext {
+  model: AnalysisModel;
+  engine: EngineController;
+}
+
+export class ModelView extends LitElement {
+  static override properties = { ctx: { attribute: false } };
+  declare ctx: PageContext | undefined;
+  #listening: PageContext | undefined;
+  #update = (): void => this.requestUpdate();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#listen();
+  }
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unlisten();
+  }
+  override willUpdate(): void {
+    if (this.ctx !== this.#listening) this.#listen();
+  }
+  #listen(): void {
+    this.#unlisten();
+    if (!this.ctx || !this.isConnected) return;
+    this.ctx.model.addEventListener('change', this.#update);
+    this.ctx.engine.addEventListener('change', this.#update);
+    this.#listening = this.ctx;
+  }
+  #unlisten(): void {
+    this.#listening?.model.removeEventListener('change', this.#update);
+    this.#listening?.engine.removeEventListener('change', this.#update);
+    this.#listening = undefined;
+  }
+}
+
+/** Light DOM rendering: the page's stylesheet applies, and tests and axe see one document. */
+export class LightView extends ModelView {
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+}

@@ -1,0 +1,29 @@
+// The evaluation bar: White's winning chances (from @makruk/makruk's winningChances) as the white part of a bar.
+import { whiteWinningChances } from '@makruk/makruk';
+import { msg } from '@lit/localize';
+import { html } from 'lit';
+import { formatScore } from './format.js';
+import { LightView } from './base.js';
+
+export class EvalBar extends LightView {
+  override render() {
+    const engine = this.ctx?.engine;
+    const best = engine?.lines[0];
+    const chances = best ? whiteWinningChances(best.score, engine.turn) : 0;
+    const whitePercent = Math.round((50 + chances * 50) * 10) / 10;
+    const label = best ? formatScore(best.score, engine.turn) : msg('no evaluation', { id: 'eval-none' });
+    return html`<div
+      class="eval-bar"
+      role="meter"
+      aria-label=${msg('Evaluation', { id: 'eval-label' })}
+      aria-valuemin="0"
+      aria-valuemax="100"
+      aria-valuenow=${whitePercent}
+      aria-valuetext=${label}
+    >
+      <div class="eval-black" style="height: ${100 - whitePercent}%"></div>
+      <span class="eval-text">${best ? label : ''}</span>
+    </div>`;
+  }
+}
+customElements.define('eval-bar', EvalBar);

@@ -1,0 +1,99 @@
+// FEN and PGN: an editable FEN field checked by the library (its error beside it), PGN import by paste or file
+// (the library's error with its line), export with variations and comments, download, and a share link.
+import { msg } from '@lit/localize';
+import { html, nothing } from 'lit';
+import { shareLink } from '../model/persistence.js';
+import { LightView } from './base.js';
+
+export class FenPgnPanel extends LightView {
+  #fenError: string | undefined;
+  #pgnError: string | undefined;
+  #link = '';
+
+  #importPgn(text: string): void {
+    const loaded = this.ctx?.model.loadPgn(text);
+    this.#pgnError = loaded && !loaded.ok ? loaded.error.message : undefined;
+    this.requestUpdate();
+  }
+
+  override render() {
+    if (!this.ctx) return nothing;
+    const { model } = this.ctx;
+    const pgn = model.pgn();
+    return html`<section class="panel fen-pgn" aria-labelledby="fenpgn-heading">
+      <div class="panel-head"><h2 id="fenpgn-heading">${msg('FEN and PGN', { id: 'fenpgn-heading' })}</h2></div>
+      <label class="field"
+        >FEN
+        <input
+          type="text"
+          class="fen-input"
+          spellcheck="false"
+          aria-describedby="fen-error"
+          aria-invalid=${this.#fenError ? 'true' : 'false'}
+          .value=${model.node.fen}
+          @change=${(event: Event) => {
+            const loaded = model.loadFen((event.target as HTMLInputElement).value);
+            this.#fenError = loaded.ok ? undefined : loaded.error.message;
+            this.requestUpdate();
+          }}
+      /></label>
+      <p id="fen-error" class="error fen-error" role=${this.#fenError ? 'alert' : nothing}>${this.#fenError ?? ''}</p>
+      <label class="field"
+        >${msg('PGN (paste a game here to import it)', { id: 'pgn-label' })}
+        <textarea class="pgn-input" rows="6" spellcheck="false" .value=${pgn}></textarea>
+      </label>
+      <div class="row">
+        <button
+          type="button"
+          class="pgn-import"
+          @click=${() => this.#importPgn((this.querySelector('.pgn-input') as HTMLTextAreaElement).value)}
+        >
+          ${msg('Import PGN', { id: 'pgn-import' })}
+        </button>
+        <label class="file-button"
+          >${msg('Open a file', { id: 'pgn-file' })}
+          <input
+            type="file"
+            accept=".pgn,text/plain"
+            class="pgn-file"
+            @change=${async (event: Event) => {
+              const file = (event.target as HTMLInputElement).files?.[0];
+              if (file) this.#importPgn(await file.text());
+            }}
+        /></label>
+        <button
+          type="button"
+          class="pgn-download"
+          @click=${() => {
+            const url = URL.createObjectURL(new Blob([model.pgn()], { type: 'application/x-chess-pgn' }));
+            const a = document.createElement('a');
+            a.href = url;
+            a.download = 'makruk.pgn';
+            a.click();
+            setTimeout(() => URL.revokeObjectURL(url), 1000);
+          }}
+        >
+          ${msg('Download PGN', { id: 'pgn-download' })}
+        </button>
+        <button
+          type="button"
+          class="share"
+          @click=${() => {
+            this.#link = shareLink(model, location.href);
+            void navigator.clipboard?.writeText(this.#link).catch(() => undefined);
+            this.requestUpdate();
+          }}
+        >
+          ${msg('Share link', { id: 'share-link' })}
+        </button>
+      </div>
+      <p class="error pgn-error" role=${this.#pgnError ? 'alert' : nothing}>${this.#pgnError ?? ''}</p>
+      ${this.#link
+        ? html`<label class="field"
+            >${msg('Link to this game', { id: 'share-label' })}<input type="text" class="share-url" readonly .value=${this.#link}
+          /></label>`
+        : nothing}
+    </section>`;
+  }
+}
+customElements.define('fen-pgn-panel', FenPgnPanel);

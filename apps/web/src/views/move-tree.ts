@@ -1,0 +1,111 @@
+// The move tree: the main line with its variations inline (in parentheses), comments and move marks. A click goes to
+// a move; the tools act on the move on screen (promote, make main line, delete, comment, marks).
+import type { TreeNode } from '@makruk/makruk';
+import { msg } from '@lit/localize';
+import { html, nothing, type TemplateResult } from 'lit';
+import { LightView } from './base.js';
+import { NAG_GLYPHS } from './format.js';
+
+export class MoveTree extends LightView {
+  override render() {
+    if (!this.ctx) return nothing;
+    const { model } = this.ctx;
+    const tree = model.tree;
+    const current = model.path.join(' ');
+    const rootTurnWhite = tree.root.position.turn === 'white';
+    const rootFull = tree.root.position.fullmoves;
+    const label = (node: TreeNode, force: boolean): string => {
+      const offset = node.ply - 1 + (rootTurnWhite ? 0 : 1);
+      const full = rootFull + Math.floor(offset / 2);
+      if (offset % 2 === 0) return `${full}.`;
+      return force ? `${full}…` : '';
+    };
+    const move = (node: TreeNode, path: string[], force: boolean): TemplateResult => {
+      const key = path.join(' ');
+      const number = label(node, force);
+      return html`${node.startComments.length > 0 ? html`<span class="comment">${node.startComments.join(' ')}</span>` : nothing}
+        <button
+          type="button"
+          class="move ${key === current ? 'current' : ''}"
+          data-path=${key}
+          aria-current=${key === current ? 'true' : 'false'}
+          @click=${() => model.goTo(path)}
+        >
+          ${number ? html`<span class="num">${number}</span>` : nothing}${node.san}${node.nags.map((n) => NAG_GLYPHS[n] ?? `$${n}`).join('')}
+        </button>
+        ${node.comments.length > 0 ? html`<span class="comment">${node.comments.join(' ')}</span>` : nothing}`;
+    };
+    const line = (from: TreeNode, fromPath: string[], forceFirst: boolean): TemplateResult[] => {
+      const out: TemplateResult[] = [];
+      let node = from;
+      let path = fromPath;
+      let force = forceFirst;
+      while (node.children.length > 0) {
+        const [main, ...variations] = node.children as [TreeNode, ...TreeNode[]];
+        const mainPath = [...path, main.uci];
+        out.push(move(main, mainPath, force));
+        force = main.comments.length > 0;
+        for (const variation of variations) {
+          const variationPath = [...path, variation.uci];
+          out.push(
+            html`<span class="variation" role="group" aria-label=${msg('variation', { id: 'tree-variation' })}
+              >(${move(variation, variationPath, true)}${line(variation, variationPath, variation.comments.length > 0)})</span
+            >`,
+          );
+          force = true;
+        }
+        node = main;
+        path = mainPath;
+      }
+      return out;
+    };
+    const node = model.node;
+    const onMain = tree.isMainline(model.path);
+    const noMove = model.path.length === 0;
+    return html`<section class="panel tree" aria-labelledby="tree-heading">
+      <div class="panel-head">
+        <h2 id="tree-heading">${msg('Moves', { id: 'tree-heading' })}</h2>
+      </div>
+      <div class="moves" role="group" aria-label=${msg('Move list', { id: 'tree-list' })}>
+        ${tree.root.comments.length > 0 ? html`<span class="comment">${tree.root.comments.join(' ')}</span>` : nothing}
+        ${line(tree.root, [], !rootTurnWhite)}
+      </div>
+      <div class="tools" role="toolbar" aria-label=${msg('Move tools', { id: 'tree-tools' })}>
+        <button type="button" class="nav-first" @click=${() => model.first()} aria-label=${msg('First move', { id: 'nav-first' })}>«</button>
+        <button type="button" class="nav-prev" @click=${() => model.prev()} aria-label=${msg('Previous move', { id: 'nav-prev' })}>◀</button>
+        <button type="button" class="nav-next" @click=${() => model.next()} aria-label=${msg('Next move', { id: 'nav-next' })}>▶</button>
+        <button type="button" class="nav-last" @click=${() => model.last()} aria-label=${msg('Last move', { id: 'nav-last' })}>»</button>
+        <button type="button" class="promote" ?disabled=${onMain} @click=${() => model.promote()}>${msg('Promote', { id: 'tree-promote' })}</button>
+        <button type="button" class="mainline" ?disabled=${onMain} @click=${() => model.makeMainline()}>
+          ${msg('Make main line', { id: 'tree-mainline' })}
+        </button>
+        <button type="button" class="delete" ?disabled=${noMove} @click=${() => model.deleteAt()}>${msg('Delete from here', { id: 'tree-delete' })}</button>
+      </div>
+      ${noMove
+        ? nothing
+        : html`<div class="annotate">
+            <span role="group" aria-label=${msg('Move marks', { id: 'tree-marks' })}>
+              ${[1, 2, 3, 4, 5, 6].map(
+                (nag) => html`<button
+                  type="button"
+                  class="nag"
+                  aria-pressed=${node.nags.includes(nag) ? 'true' : 'false'}
+                  @click=${() => model.toggleNag(nag)}
+                >
+                  ${NAG_GLYPHS[nag]}
+                </button>`,
+              )}
+            </span>
+            <label class="comment-edit"
+              >${msg('Comment', { id: 'tree-comment' })}
+              <input
+                type="text"
+                class="comment-input"
+                .value=${node.comments.join(' ')}
+                @change=${(event: Event) => model.setComment((event.target as HTMLInputElement).value)}
+            /></label>
+          </div>`}
+    </section>`;
+  }
+}
+customElements.define('move-tree', MoveTree);

@@ -1,0 +1,67 @@
+// Play the computer: side, strength level, start/stop, takeback; the result is the counting panel's.
+import { STRENGTH_LEVELS, type StrengthName } from '@makruk/makruk';
+import { msg } from '@lit/localize';
+import { html, nothing } from 'lit';
+import type { Opponent } from '../engine/opponent.js';
+import { LightView } from './base.js';
+import { colorName } from './counting-panel.js';
+
+export class PlayPanel extends LightView {
+  static override properties = { ...LightView.properties, opponent: { attribute: false } };
+  declare opponent: Opponent | undefined;
+  #update = (): void => this.requestUpdate();
+
+  override updated(changed: Map<string, unknown>): void {
+    if (changed.has('opponent')) {
+      (changed.get('opponent') as Opponent | undefined)?.removeEventListener('change', this.#update);
+      this.opponent?.addEventListener('change', this.#update);
+    }
+  }
+
+  override render() {
+    const opponent = this.opponent;
+    if (!this.ctx || !opponent) return nothing;
+    const levelName = (name: StrengthName): string =>
+      ({
+        beginner: msg('beginner', { id: 'level-beginner' }),
+        casual: msg('casual', { id: 'level-casual' }),
+        club: msg('club', { id: 'level-club' }),
+        strong: msg('strong', { id: 'level-strong' }),
+        expert: msg('expert', { id: 'level-expert' }),
+        full: msg('full strength', { id: 'level-full' }),
+      })[name];
+    return html`<section class="panel play" aria-labelledby="play-heading">
+      <div class="panel-head"><h2 id="play-heading">${msg('Play the computer', { id: 'play-heading' })}</h2></div>
+      <div class="row">
+        <label
+          >${msg('Computer plays', { id: 'play-side' })}
+          <select class="play-side" ?disabled=${opponent.playing}>
+            ${(['black', 'white'] as const).map((c) => html`<option value=${c} ?selected=${c === opponent.side}>${colorName(c)}</option>`)}
+          </select></label
+        >
+        <label
+          >${msg('Level', { id: 'play-level' })}
+          <select class="play-level" ?disabled=${opponent.playing}>
+            ${STRENGTH_LEVELS.map((l) => html`<option value=${l.name} ?selected=${l.name === opponent.level}>${levelName(l.name)}</option>`)}
+          </select></label
+        >
+        ${opponent.playing
+          ? html`<button type="button" class="play-stop" @click=${() => opponent.stop()}>${msg('Stop playing', { id: 'play-stop' })}</button>
+              <button type="button" class="takeback" @click=${() => opponent.takeback()}>${msg('Take back', { id: 'play-takeback' })}</button>`
+          : html`<button
+              type="button"
+              class="play-start"
+              @click=${() =>
+                opponent.start(
+                  (this.querySelector('.play-side') as HTMLSelectElement).value === 'white' ? 'white' : 'black',
+                  (this.querySelector('.play-level') as HTMLSelectElement).value as StrengthName,
+                )}
+            >
+              ${msg('Play from here', { id: 'play-start' })}
+            </button>`}
+      </div>
+      ${opponent.thinking ? html`<p class="thinking" role="status">${msg('The computer is thinking…', { id: 'play-thinking' })}</p>` : nothing}
+    </section>`;
+  }
+}
+customElements.define('play-panel', PlayPanel);
