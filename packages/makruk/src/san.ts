@@ -5,6 +5,7 @@ import { MakrukError, argumentError, makrukErr, ok, quoteInput } from './errors.
 import { Position } from './position.js';
 import { BLACK, KHON, KING, KNIGHT, MET, PAWN, ROLE_MASK, ROOK } from './board.js';
 import { encodeMove, inCheck, makeMove } from './movegen.js';
+import { PROMOTION_RANK } from './step-tables.js';
 import { parseSquare, squareAt, squareIndex } from './squares.js';
 import type { Move, Result, Role, Square } from './types.js';
 
@@ -47,10 +48,9 @@ function movesTo(pos: Position, cells: Int8Array, to: Square, role: Role | undef
     if (code === 0 || (code & BLACK) !== colour || (roleCode !== 0 && (code & ROLE_MASK) !== roleCode)) continue;
     const from = squareAt(index);
     if (from === to || !keep(from)) continue;
-    const probe = { from, to };
-    if (!pos.isLegal(probe)) continue;
-    const legal = pos.findMove(probe); // the legal move, with its promotion flag
-    if (legal.ok) out.push(legal.value);
+    const move: Move = { from, to };
+    if ((code & ROLE_MASK) === PAWN && rankIndex(to) === (PROMOTION_RANK[colour === BLACK ? 1 : 0] as number)) move.promotion = 'met';
+    if (pos.isLegal(move)) out.push(move);
   }
   return out;
 }
@@ -75,8 +75,7 @@ export function makeSan(pos: Position, move: Move, options: SanOptions = {}): st
   const thai = options?.notation === 'thai';
   const capture = pos.isCapture(move);
   const cells = pos.board.cells; // one copy: rivals are found on it, then the move is played on it to look for check
-  const legal = pos.findMove({ from: move.from, to: move.to });
-  const promotion = legal.ok && legal.value.promotion === 'met';
+  const promotion = piece.role === 'pawn' && rankIndex(move.to) === PROMOTION_RANK[pos.turn === 'black' ? 1 : 0];
   let san: string;
   if (piece.role === 'pawn') {
     const origin = thai ? THAI_FILES[fileIndex(move.from)] : move.from[0];
