@@ -3,10 +3,24 @@
 // Scales are in 1/64ths of the evaluation of the stronger side.
 import { Color, KHON, KNIGHT, MET, PAWN, ROOK, Square } from './types';
 import { popcount } from './bitboard';
-import { byColor, countLimit, countPly, kingOf, pieces } from './position';
+import { byColor, byRole, countLimit, countPly, kingOf, pieces } from './position';
 
 export const SCALE_FULL: i32 = 64;
 const DARK_SQUARES: u64 = 0xaa55aa55aa55aa55;
+
+// RULES.md "Dead position" (exactly Fairy-Stockfish's test): neither side can still mate, so the game is drawn at
+// once. A side can mate with (1) a rook or a khon; (2) a met or promoted pawn when the mets of both sides stand on
+// both square colours or any rook, khon, knight or pawn is on the board; (3) a knight or an unpromoted pawn when
+// at least two pieces other than the kings are on the board. The TypeScript library's isDeadPosition is the other
+// copy of this rule; a test cross-checks the two.
+export function isDeadPosition(): bool {
+  if ((unchecked(byRole[ROOK]) | unchecked(byRole[KHON])) != 0) return false; // (1)
+  const mets = unchecked(byRole[MET]);
+  const minors = unchecked(byRole[KNIGHT]) | unchecked(byRole[PAWN]);
+  if (mets != 0 && (minors != 0 || ((mets & DARK_SQUARES) != 0 && (mets & ~DARK_SQUARES) != 0))) return false; // (2)
+  if (minors != 0 && popcount(mets | minors) >= 2) return false; // (3)
+  return true;
+}
 
 // True when `color` has material that can ever deliver mate against a lone king: any pawn (it promotes), rook,
 // khon, two knights, knight + met, or mets on both square colours.

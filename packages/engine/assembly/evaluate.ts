@@ -3,7 +3,7 @@
 // mets guard the king; knights and khons want the centre), mobility of khon/knight/rook/met, pawn structure and
 // the race of advanced pawns to the 6th rank, king safety against rooks and knights, and endgame knowledge
 // (endgame.ts). Returns centipawns from the side to move's point of view.
-import { BLACK, Color, KHON, KING, KNIGHT, MET, PAWN, ROOK, WHITE } from './types';
+import { BLACK, Color, KHON, KING, KNIGHT, MET, PAWN, ROOK, VALUE_EG, VALUE_MG, WHITE } from './types';
 import {
   FILE_A, khonAttacks, kingAttacks, knightAttacks, lsb, metAttacks, moreThanOne, pawnCaptures, popcount, rookAttacks,
   squareBB,
@@ -11,9 +11,6 @@ import {
 import { byColor, byRole, kingOf, occupied, pieces, sideToMove } from './position';
 import { canMate, endgameScale, mopUp } from './endgame';
 
-// Material (by role: none, pawn, met, khon, knight, rook, king).
-export const VALUE_MG: StaticArray<i32> = [0, 90, 260, 340, 360, 580, 0, 0];
-export const VALUE_EG: StaticArray<i32> = [0, 110, 280, 350, 350, 620, 0, 0];
 const PHASE_WEIGHT: StaticArray<i32> = [0, 0, 1, 1, 1, 2, 0, 0];
 const PHASE_MAX: i32 = 18;
 const TEMPO: i32 = 12;

@@ -44,9 +44,10 @@ export function generateMoves(): i32 {
   return generateLegal(moves, 0);
 }
 
-/** Plays a legal move: 1 = played, 0 = refused (illegal, or the undo stack is full). */
+/** Plays a legal move: 1 = played, 0 = refused (illegal). Games of any length: the oldest history is dropped. */
 export function makeMove(move: u32): i32 {
-  if (!position.canMakeMove() || !findLegalMove(move)) return 0;
+  if (!findLegalMove(move)) return 0;
+  position.makeRoomForGameMove();
   position.makeMove(matchedMove);
   return 1;
 }
@@ -86,6 +87,7 @@ export function hashFromScratchHigh(): u32 {
 import * as tt from './tt';
 import * as searcher from './search';
 import { evaluate, initEvaluation } from './evaluate';
+import { isDeadPosition as isDead } from './endgame';
 initEvaluation();
 
 /** (Re)allocates the transposition table; returns the megabytes in use (a power of two, 1…1024). */
@@ -119,6 +121,11 @@ export function search(
 /** The second move of the principal variation of the last search (0 if none). */
 export function ponderMove(): u32 {
   return searcher.ponderMove();
+}
+
+/** 1 when neither side can still mate (RULES.md "Dead position"): the game is drawn at once. */
+export function isDeadPosition(): i32 {
+  return isDead() ? 1 : 0;
 }
 
 /** Static evaluation of the current position in centipawns from the side to move (tests and tools). */

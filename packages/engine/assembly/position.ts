@@ -134,6 +134,30 @@ export function canMakeMove(): bool {
   return ply < MAX_PLY;
 }
 
+// A game may be longer than the undo stack. Game moves (the exported makeMove) call this first: once the history
+// reaches HISTORY_LIMIT plies, the oldest plies are dropped and the last HISTORY_KEEP stay, so search and perft
+// always find at least MAX_PLY - HISTORY_LIMIT plies of room above the game. Repetition only looks back to the last
+// capture or pawn move, so nothing is lost unless 2048 plies passed without one; unmakeMove cannot go back past a
+// dropped ply.
+export const HISTORY_LIMIT: i32 = MAX_PLY - 256;
+export const HISTORY_KEEP: i32 = 2048;
+
+export function makeRoomForGameMove(): void {
+  if (ply < HISTORY_LIMIT) return;
+  const drop = ply - HISTORY_KEEP;
+  dropOldest(changetype<usize>(stackKey), 8, drop);
+  dropOldest(changetype<usize>(stackMove), 4, drop);
+  dropOldest(changetype<usize>(stackCaptured), 1, drop);
+  dropOldest(changetype<usize>(stackHalfmove), 4, drop);
+  dropOldest(changetype<usize>(stackCountLimit), 4, drop);
+  dropOldest(changetype<usize>(stackCountPly), 4, drop);
+  ply = HISTORY_KEEP;
+}
+
+function dropOldest(data: usize, size: usize, drop: i32): void {
+  memory.copy(data, data + <usize>drop * size, <usize>HISTORY_KEEP * size);
+}
+
 // Plays a move that the caller knows to be legal (from the legal generator). The caller checks canMakeMove().
 export function makeMove(move: Move): void {
   const from = moveFrom(move);

@@ -3,12 +3,12 @@
 // reverse futility, mate-distance pruning, draws at nodes by repetition, dead material and expired counts (a
 // mate on the ply that reaches the count limit still wins), time management (timeman.ts), MultiPV and skill.
 // Deterministic for fixed depth or node limits: nothing depends on time unless a time limit is given.
-import { MAX_MOVES, MAX_PLY, Move, NO_PIECE, PAWN, isPromotion, moveFrom, moveTo, pieceRole } from './types';
+import { MAX_MOVES, MAX_PLY, Move, NO_PIECE, PAWN, VALUE_EG, isPromotion, moveFrom, moveTo, pieceRole } from './types';
 import { kingAttacks, khonAttacks, knightAttacks, metAttacks, pawnAttacks, rookAttacks, squareBB } from './bitboard';
 import * as position from './position';
 import { generateLegal } from './movegen';
 import { evaluate, hasNullMoveMaterial } from './evaluate';
-import { canMate } from './endgame';
+import { isDeadPosition } from './endgame';
 import * as tt from './tt';
 import { see } from './see';
 import {
@@ -81,6 +81,8 @@ let stopped: bool = false;
 let startTime: f64 = 0;
 let selDepth: i32 = 0;
 let rootDepth: i32 = 0;
+// The game at the root is already over (dead position, or the count ran out): every move scores a draw.
+let rootFinished: bool = false;
 
 // Root moves: per slot the move, its score this iteration, the score of the last completed iteration and its PV.
 const MAX_PV: i32 = MAX_SEARCH_PLY;
@@ -106,7 +108,8 @@ function checkLimits(): void {
     stopped = true;
     return;
   }
-  if ((<i64>nodes & 1023) != 0) return;
+  // The first iteration always completes (a few hundred nodes): even a search stopped at once has a scored move.
+  if ((<i64>nodes & 1023) != 0 || rootDepth <= 1) return;
   if (hostStopRequested() != 0) stopped = true;
   else if (timeLimited && elapsed() >= hardLimit) stopped = true;
 }
@@ -128,8 +131,9 @@ function isRepetition(ply: i32): bool {
   return false;
 }
 
-// The count has run past its limit: a draw unless the side to move is checkmated.
-function expiredCountScore(ply: i32): i32 {
+// The count has run past its limit, or neither side can mate (RULES.md): a draw unless the side to move is
+// checkmated already (as Position.outcome in the library: a mate ends the game first).
+function drawUnlessMated(ply: i32): i32 {
   if (position.inCheck() && generateLegal(moveStack, ply * MAX_MOVES) == 0) return -MATE + ply;
   return 0;
 }
@@ -168,7 +172,7 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
   if (stopped) return 0;
   if (ply > selDepth) selDepth = ply;
   unchecked(pvLength[ply] = ply);
-  if (countExpired()) return expiredCountScore(ply);
+  if (countExpired() || isDeadPosition()) return drawUnlessMated(ply);
   if (ply >= MAX_SEARCH_PLY - 1 || !position.canMakeMove()) return evaluate();
 
   const isPv = beta - alpha > 1;
@@ -221,7 +225,7 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
       if (captured == NO_PIECE && !isPromotion(move)) continue;
       if (isBadCaptureScore(orderScore)) continue;
       // delta pruning: even winning the piece cannot lift alpha
-      const gain = captured != NO_PIECE ? unchecked(DELTA_VALUE[pieceRole(captured)]) : 0;
+      const gain = captured != NO_PIECE ? unchecked(VALUE_EG[pieceRole(captured)]) : 0;
       if (standPat + gain + (isPromotion(move) ? 180 : 0) + 150 < alpha) continue;
     }
     position.makeMove(move);
@@ -242,8 +246,6 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
   return best;
 }
 
-const DELTA_VALUE: StaticArray<i32> = [0, 100, 280, 360, 370, 620, 0, 0];
-
 // --- main search ---------------------------------------------------------------------------------------------------
 function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode: bool): i32 {
   if (depth <= 0) return qsearch(alpha, beta, ply);
@@ -254,7 +256,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
   unchecked(pvLength[ply] = ply);
 
   // Draws and the end of the count, then mate-distance pruning.
-  if (countExpired()) return expiredCountScore(ply);
+  if (countExpired() || isDeadPosition()) return drawUnlessMated(ply);
   if (isRepetition(ply)) return 0;
   if (ply >= MAX_SEARCH_PLY - 1 || !position.canMakeMove()) return evaluate();
   alpha = max(alpha, -MATE + ply);
@@ -446,7 +448,12 @@ function rootSearch(pvIdx: i32, depth: i32, alpha: i32, beta: i32): i32 {
     position.makeMove(move);
     const newDepth = depth - 1 + (checks ? 1 : 0);
     let score: i32;
-    if (i == pvIdx) {
+    if (rootFinished) {
+      // The game is over before this move: nothing below it is searched, every line is the draw.
+      nodes++;
+      unchecked(pvLength[1] = 1);
+      score = 0;
+    } else if (i == pvIdx) {
       score = -search(-beta, -alpha, newDepth, 1, true, false);
     } else {
       const r = depth >= 3 && quiet && !checks && i - pvIdx > 3 ? 1 : 0;
@@ -569,6 +576,8 @@ export function startSearch(
     lines = max(lines, 4 + (20 - skill) / 4);
   }
 
+  rootDepth = 0;
+  rootFinished = countExpired() || isDeadPosition();
   rootCount = generateLegal(rootMoves, 0);
   if (rootCount == 0) {
     waitForStopIfInfinite(infinite);
@@ -655,6 +664,7 @@ export function startSearch(
     previousBestMove = unchecked(rootMoves[bestSlot]);
 
     if (infinite == 0) {
+      if (rootFinished) break; // a finished game has nothing more to find
       // A forced mate found and confirmed: no need to go on.
       if (isMateScore(bestScore) && depth >= (MATE - abs(bestScore)) + 2 && lines == 1) break;
       if (rootCount == 1 && timeLimited && depth >= 4) break;

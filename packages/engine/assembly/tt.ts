@@ -1,5 +1,7 @@
 // Transposition table: buckets of four 16-byte entries (one 64-byte cache line) in raw linear memory that this
 // module grows itself, so resizing never goes through the allocator and nothing is allocated while searching.
+// Wasm memory never shrinks: a host that wants memory back after a smaller size starts a fresh instance (the
+// facade's worker does).
 //
 // Entry layout (16 bytes): key u64 | move u16 | score i16 | eval i16 | depth u8 | generation << 2 | bound (u8).
 // The key stored and probed is the Zobrist key xor countKey(): the counting state (plies left before the count
@@ -62,10 +64,13 @@ export function resize(mb: i32): i32 {
   while (pow >= 1) {
     const bytes = (<usize>pow) << 20;
     if (bytes <= capacityBytes || growTo(base + bytes)) {
+      // Only bytes an earlier table used need clearing: memory the module has just grown is zero already, and
+      // left untouched it costs no resident memory until the search writes there (a fast resize).
+      memory.fill(base, 0, bytes < capacityBytes ? bytes : capacityBytes);
       if (bytes > capacityBytes) capacityBytes = bytes;
       bucketMask = bytes / BUCKET_BYTES - 1;
       sizeMb = pow;
-      clear();
+      generation = 0;
       return pow;
     }
     pow >>= 1;

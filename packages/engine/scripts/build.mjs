@@ -43,23 +43,10 @@ const WASM_BASE64 = {
   debug: '${debug.toString('base64')}',
 };
 
-const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const BASE64_VALUES = new Uint8Array(128);
-for (let i = 0; i < BASE64_ALPHABET.length; i++) BASE64_VALUES[BASE64_ALPHABET.charCodeAt(i)] = i;
-
-// Works in every host (no atob/Buffer needed).
+// The platform's own decoder: Buffer in Node, atob in browsers, workers, Deno and Bun.
 function decodeBase64(text) {
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  const out = new Uint8Array((text.length / 4) * 3 - padding);
-  let o = 0;
-  for (let i = 0; i < text.length; i += 4) {
-    const n = (BASE64_VALUES[text.charCodeAt(i)] << 18) | (BASE64_VALUES[text.charCodeAt(i + 1)] << 12)
-      | (BASE64_VALUES[text.charCodeAt(i + 2)] << 6) | BASE64_VALUES[text.charCodeAt(i + 3)];
-    if (o < out.length) out[o++] = (n >> 16) & 255;
-    if (o < out.length) out[o++] = (n >> 8) & 255;
-    if (o < out.length) out[o++] = n & 255;
-  }
-  return out;
+  if (typeof Buffer === 'function') return new Uint8Array(Buffer.from(text, 'base64'));
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
 const bytesCache = {};
@@ -173,7 +160,10 @@ export interface EngineExports {
   moveBuffer(): number;
   /** Legal moves of the current position into moveBuffer; returns the count. */
   generateMoves(): number;
-  /** 1 = played (legal), 0 = refused (illegal, or the undo stack of 4096 plies is full; position unchanged). */
+  /**
+   * 1 = played (legal), 0 = refused (illegal; position unchanged). Games of any length: past 3,840 plies the oldest
+   * history is dropped (the last 2,048 plies stay for repetition and unmakeMove).
+   */
   makeMove(move: number): number;
   /** Takes back the last move made with makeMove; no-op when there is none. */
   unmakeMove(): void;
@@ -207,6 +197,24 @@ export interface EngineExports {
   ponderMove(): number;
   /** Static evaluation of the current position, centipawns from the side to move (tests and tools). */
   evaluatePosition(): number;
+  /** 1 when neither side can still mate (RULES.md "Dead position"): the game is drawn at once. */
+  isDeadPosition(): number;
+}
+
+/**
+ * What a search is limited by, as callers name it (times in milliseconds; nothing set = until stopped). The one
+ * owner of these names: the library's SearchLimits extends it, and \`search\` takes the same values positionally.
+ */
+export interface SearchLimits {
+  depth?: number;
+  nodes?: number;
+  movetime?: number;
+  wtime?: number;
+  btime?: number;
+  winc?: number;
+  binc?: number;
+  movestogo?: number;
+  infinite?: boolean;
 }
 
 /** The functions the search imports (module "host"). Missing members fall back to the defaults. */

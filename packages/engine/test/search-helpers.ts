@@ -1,5 +1,5 @@
 // Helpers for the search tests: an engine whose host records the info lines, and a search call with named limits.
-import { type EngineExports, type EngineHost, type EngineKind, instantiateEngine } from '../dist/index.js';
+import { type EngineExports, type EngineHost, type EngineKind, instantiateEngine, type SearchLimits } from '../dist/index.js';
 import { legalMoves, moveToUci, setFen } from './engine-helpers.js';
 
 export interface InfoLine {
@@ -12,18 +12,6 @@ export interface InfoLine {
   timeMs: number;
   pv: string[];
   hashfull: number;
-}
-
-export interface Limits {
-  depth?: number;
-  nodes?: number;
-  movetime?: number;
-  wtime?: number;
-  btime?: number;
-  winc?: number;
-  binc?: number;
-  movestogo?: number;
-  infinite?: boolean;
 }
 
 export interface SearchEngine {
@@ -63,7 +51,7 @@ export interface SearchResult {
   elapsedMs: number;
 }
 
-export function go(engine: SearchEngine, limits: Limits): SearchResult {
+export function go(engine: SearchEngine, limits: SearchLimits): SearchResult {
   engine.infos = [];
   engine.polls = 0;
   const start = performance.now();
