@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkGame, type PgnProblem } from './check.js';
+import { checkGame } from './check.js';
+import type { PgnProblem } from './games.js';
 import { splitPgnLines, type PgnChunk } from './split.js';
 
 function roster(result: string, extra: string[] = []): string[] {
@@ -64,11 +65,19 @@ const GAMES: Array<{ lines: string[]; wrong?: { code: string; line: number; mess
   },
   {
     // board's honour started by White before its move 40 and stopped by White before move 41: sound
-    lines: [...roster('*', [`[FEN "${COUNT_FEN}"]`, '[SetUp "1"]']), '{[%count start]} 40. Ra2 Kd7 {[%count stop]} 41. Ra3 *', ''],
+    lines: [
+      ...roster('*', [`[FEN "${COUNT_FEN}"]`, '[SetUp "1"]']),
+      '{[%count start]} 40. Ra2 Kd7 {[%count stop]} 41. Ra3 *',
+      '',
+    ],
   },
   {
     // Black cannot stop White's count
-    lines: [...roster('*', [`[FEN "${COUNT_FEN}"]`, '[SetUp "1"]']), '{[%count start]} 40. Ra2 {[%count stop]} Kd7 *', ''],
+    lines: [
+      ...roster('*', [`[FEN "${COUNT_FEN}"]`, '[SetUp "1"]']),
+      '{[%count start]} 40. Ra2 {[%count stop]} Kd7 *',
+      '',
+    ],
     wrong: { code: 'ERR_PGN_COUNT', line: 11, message: /\[%count stop\] cannot be applied/ },
   },
   {

@@ -1,16 +1,9 @@
 // `makruk pgn check`: what is wrong with one game. The library's parsePgn reads the game (tags, moves, counting
 // actions in `[%count …]` comments); this module adds the checks a reader does not make: the tags' values, the
 // result marker against the Result tag, and the result against the final position.
-import { parsePgn, type Game } from '@makruk/makruk';
+import type { Game } from '@makruk/makruk';
+import { parseChunk, type PgnProblem } from './games.js';
 import type { PgnChunk } from './split.js';
-
-/** One problem of one game: its 1-based number in the file, the file line, a stable code and a message. */
-export interface PgnProblem {
-  game: number;
-  line: number;
-  code: string;
-  message: string;
-}
 
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
@@ -55,14 +48,12 @@ export function checkGame(chunk: PgnChunk, number: number): PgnProblem[] {
   }
 
   // the game as the library reads it: moves, counting actions, FEN and Variant tags
-  const parsed = parsePgn(chunk.text);
+  const parsed = parseChunk(chunk, number);
   if (!parsed.ok) {
-    const { error } = parsed;
-    problem(chunk.startLine + error.line - 1, error.code, error.message.replace(/^Line \d+: /, ''));
+    problems.push(parsed.error);
     return sortByLine(problems);
   }
-  const game = parsed.value[0];
-  if (game === undefined) return sortByLine(problems);
+  const game = parsed.value;
   const plyCount = chunk.tags.get('PlyCount');
   if (plyCount && plyCount.value !== String(game.ply)) {
     problem(plyCount.line, 'ERR_PGN_TAG', `PlyCount "${plyCount.value}" but the game has ${game.ply} plies.`);

@@ -1,0 +1,249 @@
+// `makruk pgn convert | annotate | stats` end to end: the built command (dist/main.js, `pnpm build` first) on files
+// of random games, with the real engine at fixed node budgets.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Game, makePgn, mulberry32, parsePgn } from '@makruk/makruk';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const cli = path.resolve(here, '..', '..', 'dist', 'main.js');
+
+function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 300_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function tempDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'makruk-pgn-cli-'));
+}
+
+/** `count` games of random legal moves (8 to 8 + spread - 1 plies, fewer if one ends), from a seed. */
+function randomGames(count: number, seed: number, spread = 30): string {
+  const random = mulberry32(seed);
+  const texts: string[] = [];
+  for (let g = 0; g < count; g++) {
+    const game = new Game();
+    game.tags.set('Event', 'random');
+    game.tags.set('Round', String(g + 1));
+    const plies = 8 + Math.floor(random() * spread);
+    for (let i = 0; i < plies && !game.isOver(); i++) {
+      const moves = game.position.legalMoves();
+      game.play(moves[Math.floor(random() * moves.length)]!);
+    }
+    texts.push(makePgn(game));
+  }
+  return texts.join('\n');
+}
+
+function gamesOf(text: string): Game[] {
+  const parsed = parsePgn(text);
+  if (!parsed.ok) throw parsed.error;
+  return parsed.value;
+}
+
+/** Each game's text in a file written by makruk (games are separated by a blank line before a tag section). */
+function gameTexts(text: string): string[] {
+  return text.split(/\n\n(?=\[Event )/).map((part) => part.trim());
+}
+
+describe('makruk pgn convert', () => {
+  it('writes UCI and Thai PGN that read back to the same games, and SAN again from them', () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'games.pgn');
+    writeFileSync(source, randomGames(12, 7));
+    const san = run('pgn', 'convert', source, '--to', 'san');
+    expect(san.status).toBe(0);
+    expect(san.stdout).toBe(`${readFileSync(source, 'utf8')}`);
+    for (const notation of ['uci', 'thai']) {
+      const out = path.join(dir, `games-${notation}.pgn`);
+      const converted = run('pgn', 'convert', source, '--to', notation, '--out', out);
+      expect(converted).toMatchObject({ status: 0, stdout: '' });
+      expect(converted.stderr).toContain(`12 games converted to ${notation}`);
+      const text = readFileSync(out, 'utf8');
+      expect(text).toMatch(notation === 'uci' ? /^1\. [a-h][1-8][a-h][1-8] /m : /^1\. [\u0E00-\u0E7F]/m);
+      expect(run('pgn', 'check', out)).toMatchObject({ status: 0, stdout: `${out}: 12 games, 0 problems\n` });
+      expect(run('pgn', 'convert', out, '--to', 'san').stdout).toBe(san.stdout);
+    }
+    expect(readdirSync(dir).sort()).toEqual(['games-thai.pgn', 'games-uci.pgn', 'games.pgn']);
+  });
+
+  it('stops at a broken game with its number and line, and leaves no output file', () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'broken.pgn');
+    writeFileSync(source, `${randomGames(2, 3)}\n[Event "broken"]\n\n1. e4 f5\n2. Ke5 *\n`);
+    const line = readFileSync(source, 'utf8').split('\n').indexOf('2. Ke5 *') + 1;
+    const out = path.join(dir, 'out.pgn');
+    const failed = run('pgn', 'convert', source, '--to', 'uci', '--out', out);
+    expect(failed.status).toBe(2);
+    expect(failed.stderr).toMatch(
+      new RegExp(
+        `^makruk: ERR_PGN_MOVE: ${source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}: game 3: Move 2\\. 'Ke5'`,
+      ),
+    );
+    expect(readdirSync(dir)).toEqual(['broken.pgn']);
+    expect(run('pgn', 'convert', path.join(dir, 'missing.pgn'), '--to', 'san').stderr).toContain('ERR_FILE');
+    expect(run('pgn', 'convert', source, '--to', 'lan').status).toBe(2);
+  });
+});
+
+describe('makruk pgn stats', () => {
+  it('prints JSON totals, reports an unreadable game on stderr and exits 1', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'games.pgn');
+    writeFileSync(file, `${randomGames(30, 11)}\n[Event "broken"]\n\n1. e4 e4 *\n`);
+    const result = run('pgn', 'stats', file, '--json');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/games\.pgn:\d+: game 31: ERR_PGN_MOVE: /);
+    const stats = JSON.parse(result.stdout);
+    expect(stats).toMatchObject({ file, games: 30, unreadable: 1 });
+    expect(Object.values(stats.results as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(30);
+    expect(stats.firstMoves.reduce((sum: number, row: { games: number }) => sum + row.games, 0)).toBe(30);
+    const table = run('pgn', 'stats', file);
+    expect(table.stdout).toMatch(/^.*games\.pgn: 30 games, 1 unreadable/);
+    expect(table.stdout).toContain('first moves');
+  });
+});
+
+interface State {
+  games: number;
+  bytes: number;
+}
+
+function readState(file: string): State | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as State;
+  } catch {
+    return undefined; // not there yet, or being replaced
+  }
+}
+
+/** Starts annotate, kills it with `signal` once at least `games` games are finished; resolves with how it ended. */
+function annotateUntil(
+  args: string[],
+  stateFile: string,
+  games: number,
+  signal: NodeJS.Signals,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; gamesAtKill: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    let gamesAtKill = -1;
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const poll = setInterval(() => {
+      const state = readState(stateFile);
+      if (state && state.games >= games && gamesAtKill < 0) {
+        gamesAtKill = state.games;
+        child.kill(signal);
+      }
+    }, 10);
+    child.on('error', reject);
+    child.on('exit', (code, exitSignal) => {
+      clearInterval(poll);
+      resolve({ code, signal: exitSignal, stderr, gamesAtKill });
+    });
+  });
+}
+
+describe('makruk pgn annotate', () => {
+  const GAMES = 20;
+  const NODES = '20000';
+
+  it('annotates 20 games with 2 jobs; killed twice and resumed, it writes the same file as an uninterrupted run', async () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'games.pgn');
+    writeFileSync(source, randomGames(GAMES, 2026));
+    const plies = gamesOf(readFileSync(source, 'utf8')).map((game) => game.ply);
+
+    const reference = path.join(dir, 'reference.pgn');
+    const whole = run('pgn', 'annotate', source, '--nodes', NODES, '--jobs', '2', '--out', reference);
+    expect(whole.stderr).toMatch(
+      new RegExp(`annotated ${GAMES} games, ${plies.reduce((a, b) => a + b, 0)} moves in .* moves/s\\) → `),
+    );
+    expect(whole.status).toBe(0);
+    // not a terminal: one plain progress line per game, in input order
+    expect([...whole.stderr.matchAll(/^game (\d+): (\d+) moves · games \d+\/20/gm)].map((m) => Number(m[1]))).toEqual(
+      plies.map((_, index) => index + 1),
+    );
+    expect(run('pgn', 'check', reference)).toMatchObject({
+      status: 0,
+      stdout: `${reference}: ${GAMES} games, 0 problems\n`,
+    });
+    const text = readFileSync(reference, 'utf8');
+    const annotated = gamesOf(text);
+    expect(annotated.map((game) => game.ply)).toEqual(plies);
+    for (const game of annotated) {
+      for (let i = 1; i <= game.ply; i++)
+        expect(game.commentsAt(i).join(' ')).toMatch(/\[%eval (-?\d+\.\d\d|#-?\d+)\]/);
+      expect(game.tags.get('Annotator')).toBe(`makruk pgn annotate (nodes ${NODES})`);
+      expect(game.tags.get('WhiteACPL')).toMatch(/^\d+$/);
+      expect(game.tags.get('BlackBlunders')).toMatch(/^\d+$/);
+    }
+    expect(text).toMatch(/\$(2|4|6) /); // random moves earn marks
+
+    const out = path.join(dir, 'interrupted.pgn');
+    const stateFile = `${out}.state.json`;
+    const args = ['pgn', 'annotate', source, '--nodes', NODES, '--jobs', '2', '--out', out];
+    const first = await annotateUntil(args, stateFile, 3, 'SIGTERM');
+    expect(first.code).toBe(143);
+    expect(first.stderr).toContain('--resume');
+    expect(first.gamesAtKill).toBeGreaterThanOrEqual(3);
+    expect(existsSync(out)).toBe(false);
+    const afterFirst = readState(stateFile) as State;
+    expect(afterFirst.games).toBeLessThan(GAMES);
+
+    // the interrupted run is not thrown away by mistake, nor continued with other settings
+    const refused = run(...args);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/ERR_RESUME: .*add --resume/);
+    const otherBudget = run(...args.map((arg) => (arg === NODES ? '30000' : arg)), '--resume');
+    expect(otherBudget.status).toBe(2);
+    expect(otherBudget.stderr).toMatch(/ERR_RESUME: .*other settings/);
+
+    const second = await annotateUntil([...args, '--resume'], stateFile, afterFirst.games + 3, 'SIGKILL');
+    expect(second.signal).toBe('SIGKILL');
+    const afterSecond = readState(stateFile) as State;
+    expect(afterSecond.games).toBeGreaterThanOrEqual(afterFirst.games + 3);
+    expect(afterSecond.games).toBeLessThan(GAMES);
+
+    const last = run(...args, '--resume');
+    expect(last.status).toBe(0);
+    // only the games not finished before were analysed
+    expect(last.stderr).toContain(
+      `annotated ${GAMES - afterSecond.games} games (${afterSecond.games} finished before, kept)`,
+    );
+    expect(readFileSync(out, 'utf8')).toBe(text);
+    expect(readdirSync(dir).sort()).toEqual(['games.pgn', 'interrupted.pgn', 'reference.pgn']);
+  }, 600_000);
+
+  it('gives the same games with 1 job as with 2, and shards that together make the whole file', () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'games.pgn');
+    writeFileSync(source, randomGames(7, 99, 12));
+    const whole = run('pgn', 'annotate', source, '--nodes', '2000', '--jobs', '1');
+    expect(whole.status).toBe(0);
+    const wholeText = readFileSync(path.join(dir, 'games.annotated.pgn'), 'utf8');
+    const shards = [1, 2, 3].map((index) => {
+      const result = run('pgn', 'annotate', source, '--nodes', '2000', '--jobs', '2', '--shard', `${index}/3`);
+      expect(result.status).toBe(0);
+      return gameTexts(readFileSync(path.join(dir, `games.annotated.${index}-of-3.pgn`), 'utf8'));
+    });
+    expect(shards.map((games) => games.length)).toEqual([3, 2, 2]);
+    const interleaved = [0, 1, 2, 3, 4, 5, 6].map((index) => shards[index % 3]![Math.floor(index / 3)]);
+    expect(interleaved).toEqual(gameTexts(wholeText));
+    expect(run('pgn', 'annotate', source, '--shard', '4/3').stderr).toContain('ERR_ARGUMENT');
+    expect(run('pgn', 'annotate', source, '--nodes', '10', '--depth', '3').stderr).toContain('ERR_ARGUMENT');
+  }, 300_000);
+
+  it('stops before any search at a broken game, naming it', () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'games.pgn');
+    writeFileSync(source, `${randomGames(2, 5)}\n[Event "broken"]\n\n1. e4 {[%count start]} f5 *\n`);
+    const result = run('pgn', 'annotate', source, '--nodes', '1000');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/ERR_PGN_COUNT: .*games\.pgn:\d+: game 3: /);
+    expect(readdirSync(dir)).toEqual(['games.pgn']);
+  });
+});
