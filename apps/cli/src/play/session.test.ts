@@ -17,7 +17,8 @@ import { describe, expect, it } from 'vitest';
 import { PlaySession } from './session.js';
 
 /** Plays the first legal move in UCI order; counts its searches and quits. */
-function standInEngine(): { engine: Engine; searches: () => number; quits: () => number } {
+function standInEngine(): { engine: Engine; searches: () => number; quits: () => number; skills: unknown[] } {
+  const skills: unknown[] = [];
   let searches = 0;
   let quits = 0;
   const engine = {
@@ -44,8 +45,11 @@ function standInEngine(): { engine: Engine; searches: () => number; quits: () =>
     async quit() {
       quits++;
     },
+    async setOption(options: { skill?: number }) {
+      skills.push(options.skill);
+    },
   };
-  return { engine: engine as unknown as Engine, searches: () => searches, quits: () => quits };
+  return { engine: engine as unknown as Engine, searches: () => searches, quits: () => quits, skills };
 }
 
 function gameFrom(fen: string, moves: string[] = []): Game {
@@ -150,7 +154,8 @@ describe('PlaySession', () => {
   });
 
   it('answers a bad move with the moves of the piece meant, and prints help, FEN, PGN and a hint', async () => {
-    const { printed } = await session(new Game(), ['Nc3', 'help', 'fen', 'pgn', 'hint']);
+    const { printed, stand } = await session(new Game(), ['Nc3', 'help', 'fen', 'pgn', 'hint']);
+    expect(stand.skills).toEqual([20, 3]); // the hint at full strength, then back to the game's level
     expect(printed).toContain('ERR_SAN_ILLEGAL: ');
     expect(printed).toContain('Your knights can play: Nd2, Ne2.');
     expect(printed).toContain('stop count');

@@ -5,6 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import {
   Engine,
   makePgn,
+  MAX_SKILL,
   opposite,
   type AnalysisResult,
   type AnalysisRun,
@@ -210,10 +211,14 @@ export class PlaySession {
         return;
       }
       if (this.#closing || this.#search !== entry) return;
-      const run = engine.analyse(game.engineInput(), this.#s.limits);
-      entry.run = run;
+      // a hint comes from the engine at full strength, whatever level it plays at
+      const fullStrength = kind === 'hint' && this.#s.level < MAX_SKILL;
       let result: AnalysisResult;
       try {
+        if (fullStrength) await engine.setOption({ skill: MAX_SKILL });
+        const run = engine.analyse(game.engineInput(), this.#s.limits);
+        entry.run = run;
+        if (this.#search !== entry) run.stop(); // cancelled while the option was set
         result = await run.result;
       } catch (error) {
         if (this.#search === entry) {
@@ -221,6 +226,8 @@ export class PlaySession {
           if (!this.#closing) this.#fail(error);
         }
         return;
+      } finally {
+        if (fullStrength) await engine.setOption({ skill: this.#s.level }).catch(() => undefined);
       }
       if (this.#search !== entry || this.#closing) return; // taken back, resigned or quit meanwhile
       this.#search = undefined;
