@@ -1,26 +1,21 @@
 // Search limits: checking what callers pass to Engine.analyse, turning it into the wasm's "-1 = not set" form, and
 // the front end's own hard deadline (a guard on top of the search's time management: never lose on time).
+import type { SearchLimits as EngineSearchLimits } from '@makruk/engine';
 import { MakrukError } from './errors.js';
+import { MAX_MULTI_PV, MIN_MULTI_PV } from './engine-options.js';
 import { emptyWorkerLimits, type WorkerLimits } from './engine-protocol.js';
 import type { Color, Result } from './types.js';
 
-/** What to search for. Nothing set (or `infinite`) = search until `stop()`. Times in milliseconds. */
-export interface SearchLimits {
-  depth?: number;
-  nodes?: number;
-  movetime?: number;
-  wtime?: number;
-  btime?: number;
-  winc?: number;
-  binc?: number;
-  movestogo?: number;
-  infinite?: boolean;
+/**
+ * What to search for. Nothing set (or `infinite`) = search until `stop()`. Times in milliseconds. The limit names
+ * are the engine package's (@makruk/engine SearchLimits); the facade adds the number of lines.
+ */
+export interface SearchLimits extends EngineSearchLimits {
   /** Number of best lines to report (1 = normal search). */
   multiPv?: number;
 }
 
 export const MAX_SEARCH_DEPTH = 100;
-export const MAX_MULTI_PV = 256;
 
 function limitError(message: string): Result<never, MakrukError> {
   return { ok: false, error: new MakrukError('ERR_SEARCH_LIMITS', message) };
@@ -34,7 +29,8 @@ function isWhole(value: number, min: number, max: number): boolean {
 export function checkSearchLimits(limits: SearchLimits): Result<WorkerLimits & { multiPv: number }, MakrukError> {
   const out = { ...emptyWorkerLimits(), multiPv: 1 };
   if (typeof limits !== 'object' || limits === null) return limitError('limits must be an object');
-  const { depth, nodes, movetime, movestogo, multiPv } = limits;
+  const { depth, nodes, movetime, movestogo, multiPv, infinite } = limits;
+  if (infinite !== undefined && typeof infinite !== 'boolean') return limitError('infinite must be true or false');
   if (depth !== undefined) {
     if (!isWhole(depth, 1, MAX_SEARCH_DEPTH)) return limitError(`depth must be a whole number 1..${MAX_SEARCH_DEPTH}`);
     out.depth = depth;
@@ -58,12 +54,14 @@ export function checkSearchLimits(limits: SearchLimits): Result<WorkerLimits & {
     out.movestogo = movestogo;
   }
   if (multiPv !== undefined) {
-    if (!isWhole(multiPv, 1, MAX_MULTI_PV)) return limitError(`multiPv must be a whole number 1..${MAX_MULTI_PV}`);
+    if (!isWhole(multiPv, MIN_MULTI_PV, MAX_MULTI_PV)) {
+      return limitError(`multiPv must be a whole number ${MIN_MULTI_PV}..${MAX_MULTI_PV}`);
+    }
     out.multiPv = multiPv;
   }
   const anyLimit =
     out.depth > 0 || out.nodes > 0 || out.movetime > 0 || limits.wtime !== undefined || limits.btime !== undefined;
-  out.infinite = limits.infinite === true || !anyLimit;
+  out.infinite = infinite === true || !anyLimit;
   return { ok: true, value: out };
 }
 
@@ -92,4 +90,9 @@ export function guardDeadlineMs(limits: WorkerLimits, turn: Color): number | und
   }
   // a huge movetime or a clock of days means "a long time", not the 1 ms an overflowing timer would give
   return deadline === undefined ? undefined : Math.min(deadline, MAX_TIMER_MS);
+}
+
+/** One iteration only: what a search stopped before it started still runs, so that it answers with a scored move. */
+export function emptyLimitsForQuickAnswer(): WorkerLimits {
+  return { ...emptyWorkerLimits(), depth: 1 };
 }

@@ -45,7 +45,7 @@ function search(request) {
   for (let depth = 1; depth <= maxDepth; depth++) {
     busyWait(15);
     const stopped = !behaviour.ignoreStop && stopFlag && Atomics.load(stopFlag, 0);
-    if (stopped) break;
+    if (stopped && depth > 1) break; // like the real search, the first iteration always completes
     best = legal[depth % legal.length];
     const elapsed = performance.now() - started;
     for (let line = 1; line <= Math.min(request.multiPv, legal.length); line++) {

@@ -159,11 +159,37 @@ function search(wasm: WasmEngine, id: number, limits: WorkerLimits, multiPv: num
   }
 }
 
-function configure(wasm: WasmEngine, settings: { hashMb?: number; skill?: number; multiPv?: number }): number {
+/** The settings in force, applied again to a fresh instance. */
+const current: { hashMb: number | undefined; skill: number | undefined; multiPv: number | undefined } = {
+  hashMb: undefined,
+  skill: undefined,
+  multiPv: undefined,
+};
+
+/**
+ * Applies settings; returns the hash MB in use (0 when the hash was not set). A new hash size gets a fresh wasm
+ * instance: wasm memory can grow but never shrink, so only dropping the old instance gives memory back, and the
+ * new table lies in freshly grown memory that is zero already (nothing to clear: the resize is immediate, and
+ * pages cost resident memory only once the search writes them).
+ */
+async function configure(settings: { hashMb?: number; skill?: number; multiPv?: number }): Promise<number> {
   let hashMb = 0;
-  if (settings.hashMb !== undefined && wasm.setHashSize) hashMb = wasm.setHashSize(settings.hashMb);
-  if (settings.skill !== undefined) wasm.setSkill?.(settings.skill);
-  if (settings.multiPv !== undefined) wasm.setMultiPv?.(settings.multiPv);
+  if (settings.hashMb !== undefined) {
+    if (!engine || current.hashMb !== undefined) engine = (await instantiateEngineAsync('release', host)) as WasmEngine;
+    current.hashMb = settings.hashMb;
+    hashMb = engine.setHashSize?.(settings.hashMb) ?? 0;
+    if (settings.skill === undefined && current.skill !== undefined) engine.setSkill?.(current.skill);
+    if (settings.multiPv === undefined && current.multiPv !== undefined) engine.setMultiPv?.(current.multiPv);
+  }
+  if (!engine) engine = (await instantiateEngineAsync('release', host)) as WasmEngine;
+  if (settings.skill !== undefined) {
+    current.skill = settings.skill;
+    engine.setSkill?.(settings.skill);
+  }
+  if (settings.multiPv !== undefined) {
+    current.multiPv = settings.multiPv;
+    engine.setMultiPv?.(settings.multiPv);
+  }
   return hashMb;
 }
 
@@ -171,8 +197,8 @@ async function handle(request: WorkerRequest): Promise<void> {
   if (request.type === 'init') {
     try {
       stopFlag = request.stop ? new Int32Array(request.stop) : undefined;
-      engine = (await instantiateEngineAsync('release', host)) as WasmEngine;
-      const hashMb = configure(engine, request);
+      const hashMb = await configure(request);
+      if (!engine) throw new Error('the engine did not load');
       port.post({
         type: 'ready',
         capabilities: { search: typeof engine.search === 'function', sharedStop: stopFlag !== undefined },
@@ -189,7 +215,7 @@ async function handle(request: WorkerRequest): Promise<void> {
     if (!wasm) throw new RequestError('ERR_ENGINE', 'the engine is not initialised');
     switch (request.type) {
       case 'configure':
-        port.post({ type: 'value', id: request.id, value: configure(wasm, request) });
+        port.post({ type: 'value', id: request.id, value: await configure(request) });
         break;
       case 'newGame':
         wasm.newGame?.();

@@ -6,6 +6,8 @@ import { Engine, checkEngineOptions, resolveAnalysisTarget, sanLine, type Search
 import { checkSearchLimits, guardDeadlineMs } from './engine-limits.js';
 import { encodedMoveToUci, PROMOTION_FLAG, uciSquares, emptyWorkerLimits } from './engine-protocol.js';
 import { eloFromSkill, MAX_SKILL, skillFromElo, skillOf, STRENGTH_LEVELS } from './engine-strength.js';
+import { MAX_HASH_MB, MAX_MULTI_PV, MIN_HASH_MB } from './engine-options.js';
+import { instantiateEngine } from '@makruk/engine';
 import { MakrukError } from './errors.js';
 import { Game } from './game.js';
 import { Position } from './position.js';
@@ -80,10 +82,18 @@ describe('strength', () => {
     expect([...skills].sort((a, b) => a - b)).toEqual(skills);
   });
 
+  it('the option limits are the wasm engine\'s: Hash 1..1024 MB in use as asked, MultiPV up to 256', () => {
+    const wasm = instantiateEngine('release');
+    expect(wasm.setHashSize(MIN_HASH_MB)).toBe(MIN_HASH_MB);
+    expect(wasm.setHashSize(MAX_HASH_MB)).toBe(MAX_HASH_MB);
+    expect(wasm.setHashSize(MAX_HASH_MB * 2)).toBe(MAX_HASH_MB); // the engine's own cap is the same number
+    expect(MAX_MULTI_PV).toBe(256); // the wasm move buffer: no position has more legal moves
+  });
+
   it('checks engine options', () => {
     const base = { hashMb: 16, skill: 20, multiPv: 1 };
     expect(checkEngineOptions({ skill: 3 }, base)).toEqual({ ok: true, value: { ...base, skill: 3 } });
-    for (const options of [{ skill: 21 }, { skill: -1 }, { hashMb: 0 }, { hashMb: 1.5 }, { multiPv: 0 }]) {
+    for (const options of [{ skill: 21 }, { skill: -1 }, { hashMb: 0 }, { hashMb: 1.5 }, { hashMb: MAX_HASH_MB + 1 }, { multiPv: 0 }, { multiPv: '2' as never }]) {
       expect(mustFail(checkEngineOptions(options, base)).code).toBe('ERR_ENGINE_OPTIONS');
     }
   });
@@ -107,11 +117,22 @@ describe('analysis targets', () => {
     expect(fromGame2.ok && fromGame2.value.position.turn).toBe('black');
   });
 
-  it('reports a bad FEN, a non-UCI move and an illegal move with their codes', () => {
+  it('replays SAN or UCI through the library, one string or a list', () => {
+    const sans = resolveAnalysisTarget({ moves: ['e4', 'e5', 'Nd2'] });
+    expect(sans.ok && sans.value.game.moves).toEqual(['e3e4', 'e6e5', 'b1d2']);
+    const text = resolveAnalysisTarget({ moves: 'e3e4 e6e5' });
+    expect(text.ok && text.value.game.moves).toEqual(['e3e4', 'e6e5']);
+  });
+
+  it('reports a bad FEN, a move that is none, an illegal move and a wrongly typed target with their codes', () => {
     expect(mustFail(resolveAnalysisTarget({ fen: 'nonsense' })).code).toMatch(/^ERR_FEN/);
-    expect(mustFail(resolveAnalysisTarget({ moves: ['e4'] })).code).toBe('ERR_UCI_SYNTAX');
-    expect(mustFail(resolveAnalysisTarget({ moves: ['e3e4', 'e3e4'] })).code).toBe('ERR_ILLEGAL_MOVE');
+    expect(mustFail(resolveAnalysisTarget({ moves: ['zz9'] })).code).toBe('ERR_SAN_SYNTAX');
+    const illegal = mustFail(resolveAnalysisTarget({ moves: ['e3e4', 'e3e4'] }));
+    expect(illegal.code).toBe('ERR_ILLEGAL_MOVE');
+    expect(illegal.message).toMatch(/^Move 2/);
     expect(mustFail(resolveAnalysisTarget(42 as never)).code).toBe('ERR_ENGINE_TARGET');
+    expect(mustFail(resolveAnalysisTarget({ fen: 42 } as never)).code).toBe('ERR_ENGINE_TARGET');
+    expect(mustFail(resolveAnalysisTarget({ moves: 42 } as never)).code).toBe('ERR_ILLEGAL_MOVE');
   });
 
   it('writes a PV in SAN and stops at a move that is not legal', () => {
@@ -120,7 +141,7 @@ describe('analysis targets', () => {
   });
 });
 
-describe('Engine with the real worker (movegen available now)', () => {
+describe('Engine with the real worker', () => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await Engine.start({ workerUrl: realWorker });
@@ -167,18 +188,9 @@ describe('Engine with the real worker (movegen available now)', () => {
     await expect(Engine.start({ workerUrl: missing })).rejects.toMatchObject({ code: expect.stringMatching(/^ERR_ENGINE/) });
   });
 
-  it('says when the wasm build has no search yet', async () => {
-    if (engine.capabilities.search) return; // the search has landed: covered by the suite below
-    await expect(engine.analyse({}, { depth: 2 }).result).rejects.toMatchObject({ code: 'ERR_ENGINE_NO_SEARCH' });
-  });
 });
 
-const probe = await Engine.start({ workerUrl: realWorker });
-const hasSearch = probe.capabilities.search;
-await probe.quit();
-if (!hasSearch) console.warn('engine.test.ts: @makruk/engine has no search exports yet; real-search tests skipped');
-
-describe.skipIf(!hasSearch)('Engine with the real search', () => {
+describe('Engine with the real search', () => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await Engine.start({ workerUrl: realWorker, hashMb: 8 });
@@ -241,6 +253,26 @@ describe.skipIf(!hasSearch)('Engine with the real search', () => {
     } finally {
       await engine.setOption({ skill: 20 });
     }
+  });
+
+  it('stopped right after analyse(), the result still has a best move with its score', async () => {
+    const run = engine.analyse(Position.initial(), { infinite: true });
+    run.stop();
+    const result = await run.result;
+    expect(result.stopped).toBe(true);
+    expect(result.bestMove && Position.initial().isLegal(result.bestMove)).toBe(true);
+    expect(result.score).toBeDefined();
+    expect(result.depth).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a new hash size takes effect (a fresh wasm instance) and the engine keeps searching', async () => {
+    await engine.setOption({ hashMb: 64 });
+    expect(engine.options.hashMb).toBe(64);
+    await engine.setOption({ hashMb: 1 });
+    expect(engine.options.hashMb).toBe(1);
+    const result = await engine.analyse({ fen: 'k7/8/1K6/8/8/8/8/7R w - - 0 1' }, { depth: 3 }).result;
+    expect(result.score).toEqual({ mate: 1 });
+    await engine.setOption({ hashMb: 8 });
   });
 
   it('reports several lines with MultiPV', async () => {
@@ -323,6 +355,17 @@ describe('Engine plumbing against the fake worker fixture', () => {
     expect(performance.now() - started).toBeLessThan(450);
   });
 
+  it('without a shared flag, a stop before the first iteration waits for it: a scored best move', async () => {
+    const engine = await startFake({}, false);
+    const run = engine.analyse(Position.initial(), { infinite: true });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    run.stop();
+    const result = await run.result;
+    expect(result.stopped).toBe(true);
+    expect(result.score).toBeDefined();
+    expect(result.depth).toBe(1);
+  });
+
   it('refuses a second search while one runs, and resolves stop() before the worker is ready', async () => {
     const engine = await startFake({});
     const first = engine.analyse(Position.initial(), { infinite: true });
@@ -343,12 +386,14 @@ describe('Engine plumbing against the fake worker fixture', () => {
     await expect(moves).rejects.toMatchObject({ code: 'ERR_ENGINE_QUIT' });
   });
 
-  it('resolves a running search on quit and refuses work afterwards', async () => {
+  it('resolves a running search on quit (stopped: true) and refuses work afterwards', async () => {
     const engine = await startFake({});
     const run = engine.analyse(Position.initial(), { infinite: true });
     await new Promise((resolve) => setTimeout(resolve, 40));
     await engine.quit();
-    expect((await run.result).bestMove).toBeDefined();
+    const result = await run.result;
+    expect(result.bestMove).toBeDefined();
+    expect(result.stopped).toBe(true);
     await expect(engine.analyse(Position.initial(), { depth: 1 }).result).rejects.toMatchObject({ code: 'ERR_ENGINE_QUIT' });
   });
 });
@@ -374,6 +419,28 @@ describe('process handles', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^best [a-h][1-8][a-h][1-8]/);
+  });
+
+  it('analyse() with wrongly typed input rejects its result without an unhandled rejection when nobody awaits it', () => {
+    const result = runScript(`
+      const { Engine } = await import(${engineModule});
+      const engine = await Engine.start({ workerUrl: new URL(${JSON.stringify(fakeWorker.href)}) });
+      engine.analyse({ moves: 42 });
+      engine.analyse({}, { depth: 'deep' });
+      engine.analyse({}, { infinite: 'yes' });
+      engine.analyse(null);
+      engine.analyse({}, {}, 'not a function');
+      const codes = [];
+      for (const run of [engine.analyse({ fen: 7 }), engine.analyse({}, { nodes: -5 })]) {
+        await run.result.catch((error) => codes.push(error.code));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await engine.quit();
+      console.log(codes.join(' '));
+    `);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim()).toBe('ERR_ENGINE_TARGET ERR_SEARCH_LIMITS');
   });
 
   it('engine.quit() after work with the real worker: the process ends by itself', () => {

@@ -1,81 +1,36 @@
-// The facade Engine: an asynchronous, cancellable search that runs the wasm engine in a worker (Node
-// `worker_threads`, browser module `Worker`) and streams info lines (CONTRIBUTING.md, Contract 4).
+// The facade Engine: an asynchronous, cancellable search that runs the wasm engine in a worker and streams info
+// lines (CONTRIBUTING.md, Contract 4). This file holds the Engine's public API and the life of a search run; the
+// worker host is engine-host.ts, the analysis target engine-target.ts, options engine-options.ts, limits
+// engine-limits.ts, reported data engine-info.ts, the worker's messages engine-protocol.ts.
 //
 // Stopping: with SharedArrayBuffer (Node; browsers when crossOriginIsolated) the worker's search polls a shared
 // Int32Array flag and returns within milliseconds. Without it — or if the worker does not answer soon after a stop —
 // the worker is terminated and started again, and the run resolves with the best move of the last reported iteration.
+// The search always completes its first iteration, so even a search stopped at once answers with a scored move.
 import { MakrukError, describeValue, isMakrukErrorCode } from './errors.js';
-import { INITIAL_FEN } from './fen.js';
-import { Position } from './position.js';
-import { makeSan } from './san.js';
-import { makeUci, parseUci } from './uci.js';
-import type { Move, Result } from './types.js';
-import { checkSearchLimits, guardDeadlineMs, MAX_MULTI_PV, type SearchLimits } from './engine-limits.js';
-import { checkSkill, MAX_SKILL } from './engine-strength.js';
-import type {
-  WorkerCapabilities,
-  WorkerGame,
-  WorkerInfo,
-  WorkerLimits,
-  WorkerReply,
-  WorkerRequest,
-} from './engine-protocol.js';
+import { makeUci } from './uci.js';
+import { checkSearchLimits, emptyLimitsForQuickAnswer, guardDeadlineMs, type SearchLimits } from './engine-limits.js';
+import { checkEngineOptions, DEFAULT_ENGINE_OPTIONS, type EngineOptions } from './engine-options.js';
+import { spawnWorker, sharedStopAvailable, type WorkerHandle } from './engine-host.js';
+import { legalMoveOf, resolveAnalysisTarget, sanLine, type AnalysisTarget } from './engine-target.js';
+import { emptyResult, toSearchInfo, type AnalysisResult, type SearchInfo } from './engine-info.js';
+import type { Position } from './position.js';
+import type { WorkerCapabilities, WorkerGame, WorkerLimits, WorkerReply, WorkerRequest } from './engine-protocol.js';
 
 export type { SearchLimits } from './engine-limits.js';
-
-/** A score from the side to move: centipawns, or mate in `mate` moves (negative: getting mated). */
-export type Score = { cp: number } | { mate: number };
-
-export interface SearchInfo {
-  depth: number;
-  seldepth: number;
-  /** 1-based line number when searching several lines (MultiPV). */
-  multiPv: number;
-  score: Score;
-  nodes: number;
-  /** Nodes per second over the whole search so far. */
-  nps: number;
-  timeMs: number;
-  /** Transposition table use in permille. */
-  hashfull: number;
-  /** Principal variation in UCI ('c5c6m' for a promotion). */
-  pv: string[];
-  /** The same line in SAN (cut short if the engine's line ever disagrees with the facade's rules). */
-  pvSan: string[];
-}
-
-export interface AnalysisResult {
-  /** undefined when the side to move has no legal move (checkmate or stalemate). */
-  bestMove: Move | undefined;
-  bestMoveUci: string | undefined;
-  ponder?: Move;
-  ponderUci?: string;
-  /** The last reported score of the first line (undefined if no iteration completed). */
-  score: Score | undefined;
-  pv: string[];
-  pvSan: string[];
-  depth: number;
-  seldepth: number;
-  nodes: number;
-  timeMs: number;
-  /** True when `stop()` or the front end's time guard ended the search. */
-  stopped: boolean;
-}
+export type { AnalysisResult, Score, SearchInfo } from './engine-info.js';
+export type { AnalysisTarget, GameInput } from './engine-target.js';
+export { resolveAnalysisTarget, sanLine } from './engine-target.js';
+export { checkEngineOptions, DEFAULT_HASH_MB, MAX_HASH_MB, type EngineOptions } from './engine-options.js';
 
 export interface AnalysisRun {
-  /** Resolves with the best move; rejects with a MakrukError for bad input or a broken engine. */
+  /**
+   * Resolves with the best move; rejects with a MakrukError for bad input or a broken engine. A rejection nobody
+   * awaits is not reported as unhandled.
+   */
   readonly result: Promise<AnalysisResult>;
   /** Ends the search; `result` resolves promptly with the best move found so far. Safe to call at any time. */
   stop(): void;
-}
-
-export interface EngineOptions {
-  /** Transposition table size in MB (default 16). */
-  hashMb?: number;
-  /** 0 (beginner) .. 20 (full strength, default); see engine-strength.ts for named levels and the Elo mapping. */
-  skill?: number;
-  /** Default number of lines for analyse() when its limits do not say (default 1). */
-  multiPv?: number;
 }
 
 export interface EngineStartOptions extends EngineOptions {
@@ -85,155 +40,17 @@ export interface EngineStartOptions extends EngineOptions {
   sharedStop?: boolean;
 }
 
-/** A game to analyse from: a start FEN (default: the initial position) and the moves played (UCI or Move). */
-export interface GameInput {
-  fen?: string;
-  moves?: ReadonlyArray<Move | string>;
-}
-
-/** What analyse() accepts: a position (no history), a game as start FEN + moves, or anything with `engineInput()`. */
-export type AnalysisTarget = Position | GameInput | { engineInput(): GameInput };
-
-export const DEFAULT_HASH_MB = 16;
-export const MAX_HASH_MB = 2048;
 /** How long a stopped search may take to answer before the worker is terminated instead. */
 const STOP_ANSWER_MS = 250;
-
-interface WorkerHandle {
-  post(message: WorkerRequest): void;
-  terminate(): Promise<void>;
-  /** Node: keep the process alive only while the engine is busy (a forgotten engine never hangs a script). */
-  keepAlive(active: boolean): void;
-}
-
-interface WorkerEvents {
-  message(reply: WorkerReply): void;
-  failure(error: Error): void;
-}
-
-/** Minimal typing of the browser Worker (this package builds without the DOM lib). */
-interface BrowserWorker {
-  postMessage(message: unknown): void;
-  terminate(): void;
-  addEventListener(type: 'message', listener: (event: { data: WorkerReply }) => void): void;
-  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
-}
-declare const Worker: new (url: URL | string, options: { type: 'module' }) => BrowserWorker;
-
-const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
-
-async function spawnWorker(url: URL | string | undefined, events: WorkerEvents): Promise<WorkerHandle> {
-  if (isNode) {
-    // A variable specifier keeps browser bundlers from trying to resolve the Node built-in.
-    const specifier = 'node:worker_threads';
-    const threads = (await import(/* @vite-ignore */ specifier)) as typeof import('node:worker_threads');
-    // Workers inherit the parent's Node flags; --input-type (node -e scripts) is refused for a worker file.
-    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-    const worker = new threads.Worker(url ?? new URL('./engine-worker.js', import.meta.url), { execArgv });
-    let terminating = false;
-    worker.on('message', (reply: WorkerReply) => events.message(reply));
-    worker.on('error', (error: Error) => events.failure(error));
-    worker.on('exit', (code: number) => {
-      if (!terminating) events.failure(new Error(`the engine worker exited (code ${code})`));
-    });
-    return {
-      post: (message) => worker.postMessage(message),
-      terminate: async () => {
-        terminating = true;
-        await worker.terminate();
-      },
-      keepAlive: (active) => (active ? worker.ref() : worker.unref()),
-    };
-  }
-  // Written out literally so bundlers (Vite, webpack, esbuild) find and bundle the worker.
-  const worker = url
-    ? new Worker(url, { type: 'module' })
-    : new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
-  worker.addEventListener('message', (event) => events.message(event.data));
-  worker.addEventListener('error', (event) => events.failure(new Error(event.message ?? 'the engine worker failed')));
-  return {
-    post: (message) => worker.postMessage(message),
-    terminate: async () => worker.terminate(),
-    keepAlive: () => undefined,
-  };
-}
-
-function sharedStopAvailable(): boolean {
-  if (typeof SharedArrayBuffer !== 'function' || typeof Atomics !== 'object') return false;
-  if (isNode) return true;
-  return (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
-}
 
 function engineError(code: string, message: string): MakrukError {
   return new MakrukError(isMakrukErrorCode(code) ? code : 'ERR_ENGINE', message);
 }
 
-/** The start FEN + UCI moves for the worker, and the position they lead to (for turn, legality, SAN). */
-export function resolveAnalysisTarget(target: AnalysisTarget): Result<{ game: WorkerGame; position: Position }, MakrukError> {
-  if (target instanceof Position) return { ok: true, value: { game: { fen: target.fen(), moves: [] }, position: target } };
-  if (typeof target !== 'object' || target === null) {
-    return { ok: false, error: engineError('ERR_ENGINE_TARGET', 'analyse() needs a Position, a Game or { fen, moves }') };
-  }
-  const input: GameInput = 'engineInput' in target && typeof target.engineInput === 'function' ? target.engineInput() : (target as GameInput);
-  const start = Position.fromFen(input.fen ?? INITIAL_FEN);
-  if (!start.ok) return start;
-  let position = start.value;
-  const moves: string[] = [];
-  for (const [index, entry] of (input.moves ?? []).entries()) {
-    const move = typeof entry === 'string' ? parseUci(entry) : entry;
-    if (!move) {
-      return { ok: false, error: engineError('ERR_UCI_SYNTAX', `move ${index + 1} ("${String(entry)}") is not a UCI move`) };
-    }
-    if (!position.isLegal(move)) {
-      return { ok: false, error: engineError('ERR_ILLEGAL_MOVE', `move ${index + 1} (${makeUci(move)}) is not legal in ${position.fen()}`) };
-    }
-    position = position.play(move);
-    moves.push(makeUci(move));
-  }
-  return { ok: true, value: { game: { fen: start.value.fen(), moves }, position } };
-}
-
-/** The legal move the engine means by a UCI string (with the promotion mark the facade's generator sets). */
-function legalMoveOf(position: Position, uci: string | null | undefined): Move | undefined {
-  const parsed = uci ? parseUci(uci) : undefined;
-  if (!parsed) return undefined;
-  return position.legalMoves().find((move) => move.from === parsed.from && move.to === parsed.to);
-}
-
-/** SAN of a UCI line from `position`; stops at the first move the facade does not find legal. */
-export function sanLine(position: Position, pv: readonly string[]): string[] {
-  const out: string[] = [];
-  let current = position;
-  for (const uci of pv) {
-    const move = legalMoveOf(current, uci);
-    if (!move) break;
-    out.push(makeSan(current, move));
-    current = current.play(move);
-  }
-  return out;
-}
-
-/** pvSan is worked out on first read: UCI front ends never read it, and it costs the main thread time. */
-function toSearchInfo(info: WorkerInfo, position: Position): SearchInfo {
-  let pvSan: string[] | undefined;
-  // The wasm reports f64 milliseconds; UCI wants whole numbers everywhere.
-  const timeMs = Math.round(info.timeMs);
-  const nodes = Math.round(info.nodes);
-  return {
-    depth: info.depth,
-    seldepth: info.seldepth,
-    multiPv: info.multiPv,
-    score: info.scoreKind === 'mate' ? { mate: Math.round(info.score) } : { cp: Math.round(info.score) },
-    nodes,
-    nps: info.timeMs > 0 ? Math.round((info.nodes * 1000) / info.timeMs) : 0,
-    timeMs,
-    hashfull: Math.round(info.hashfull),
-    pv: info.pv,
-    get pvSan(): string[] {
-      pvSan ??= sanLine(position, info.pv);
-      return pvSan;
-    },
-  };
+/** A result promise whose rejection counts as handled: the caller may never await it. */
+function settledQuietly<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 interface ActiveRun {
@@ -245,6 +62,8 @@ interface ActiveRun {
   startedAt: number;
   stopped: boolean;
   posted: boolean;
+  /** Stopped without a shared flag before any iteration was reported: terminate as soon as one is. */
+  abortOnInfo: boolean;
   onInfo: ((info: SearchInfo) => void) | undefined;
   resolve(result: AnalysisResult): void;
   reject(error: MakrukError): void;
@@ -282,7 +101,7 @@ export class Engine {
     if (typeof options !== 'object' || options === null) {
       throw engineError('ERR_ENGINE_OPTIONS', `Engine.start takes an options object, not ${describeValue(options)}.`);
     }
-    const settings = checkEngineOptions(options, { hashMb: DEFAULT_HASH_MB, skill: MAX_SKILL, multiPv: 1 });
+    const settings = checkEngineOptions(options, { ...DEFAULT_ENGINE_OPTIONS });
     if (!settings.ok) throw settings.error;
     const engine = new Engine(options, settings.value);
     await engine.#boot();
@@ -308,27 +127,27 @@ export class Engine {
    * One search at a time: a second analyse() while one runs rejects with ERR_ENGINE_BUSY.
    */
   analyse(target: AnalysisTarget, limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): AnalysisRun {
+    const refused = (error: MakrukError): AnalysisRun => ({ result: settledQuietly(Promise.reject(error)), stop: () => undefined });
     const resolved = resolveAnalysisTarget(target);
+    if (!resolved.ok) return refused(resolved.error);
     const checked = checkSearchLimits(limits);
-    if (!resolved.ok || !checked.ok || this.#quit || this.#run) {
-      const error = !resolved.ok
-        ? resolved.error
-        : !checked.ok
-          ? checked.error
-          : this.#quit
-            ? engineError('ERR_ENGINE_QUIT', 'the engine has quit')
-            : engineError('ERR_ENGINE_BUSY', 'a search is already running; stop it first');
-      return { result: Promise.reject(error), stop: () => undefined };
+    if (!checked.ok) return refused(checked.error);
+    if (onInfo !== undefined && typeof onInfo !== 'function') {
+      return refused(engineError('ERR_ARGUMENT', `analyse()'s onInfo must be a function, not ${describeValue(onInfo)}.`));
     }
+    if (this.#quit) return refused(engineError('ERR_ENGINE_QUIT', 'the engine has quit'));
+    if (this.#run) return refused(engineError('ERR_ENGINE_BUSY', 'a search is already running; stop it first'));
     const { game, position } = resolved.value;
     const workerLimits = checked.value;
     if (limits.multiPv === undefined) workerLimits.multiPv = this.#settings.multiPv;
     let resolveResult!: (result: AnalysisResult) => void;
     let rejectResult!: (error: MakrukError) => void;
-    const result = new Promise<AnalysisResult>((resolve, reject) => {
-      resolveResult = resolve;
-      rejectResult = reject;
-    });
+    const result = settledQuietly(
+      new Promise<AnalysisResult>((resolve, reject) => {
+        resolveResult = resolve;
+        rejectResult = reject;
+      }),
+    );
     const run: ActiveRun = {
       id: this.#nextId++,
       position,
@@ -337,6 +156,7 @@ export class Engine {
       startedAt: performance.now(),
       stopped: false,
       posted: false,
+      abortOnInfo: false,
       onInfo,
       resolve: resolveResult,
       reject: rejectResult,
@@ -393,7 +213,10 @@ export class Engine {
     if (this.#quit) return;
     this.#quit = true;
     const run = this.#run;
-    if (run) this.#finishFromLastIteration(run);
+    if (run) {
+      run.stopped = true;
+      this.#finishFromLastIteration(run);
+    }
     this.#failPending(engineError('ERR_ENGINE_QUIT', 'the engine has quit'));
     this.#bootWaiter?.reject(engineError('ERR_ENGINE_QUIT', 'the engine has quit'));
     this.#bootWaiter = undefined;
@@ -469,27 +292,32 @@ export class Engine {
       throw engineError('ERR_ENGINE_NO_SEARCH', 'this build of @makruk/engine has no search (movegen only)');
     }
     if (this.#stopFlag) Atomics.store(this.#stopFlag, 0, 0);
+    // Stopped before the worker was ready: search one iteration, which answers with a scored move at once.
+    const searchLimits: WorkerLimits = run.stopped ? emptyLimitsForQuickAnswer() : limits;
     run.startedAt = performance.now();
     run.posted = true;
-    worker.post({ type: 'search', id: run.id, game, limits, multiPv: Math.min(limits.multiPv, MAX_MULTI_PV) });
-    const deadline = guardDeadlineMs(limits, run.position.turn);
+    worker.post({ type: 'search', id: run.id, game, limits: searchLimits, multiPv: limits.multiPv });
+    const deadline = guardDeadlineMs(searchLimits, run.position.turn);
     if (deadline !== undefined) run.timers.push(setTimeout(() => this.#stopRun(run), deadline));
   }
 
   #stopRun(run: ActiveRun): void {
     if (this.#run !== run || run.stopped) return;
     run.stopped = true;
-    if (!run.posted) {
-      this.#finishFromLastIteration(run);
-      return;
-    }
+    if (!run.posted) return; // #startRun posts a one-iteration search instead
     if (this.#stopFlag && this.#capabilities.sharedStop) {
       Atomics.store(this.#stopFlag, 0, 1);
       // A search that does not poll the flag in time is cut off the hard way.
       run.timers.push(setTimeout(() => this.#abortRun(run), STOP_ANSWER_MS));
       return;
     }
-    this.#abortRun(run);
+    if (run.best) {
+      this.#abortRun(run);
+      return;
+    }
+    // No iteration reported yet: the first one comes within milliseconds and brings a scored move.
+    run.abortOnInfo = true;
+    run.timers.push(setTimeout(() => this.#abortRun(run), STOP_ANSWER_MS));
   }
 
   /** Terminates the worker (it cannot be interrupted otherwise), resolves from the last iteration, restarts. */
@@ -561,6 +389,7 @@ export class Engine {
         run.nodes = Math.max(run.nodes, info.nodes);
         if (info.multiPv === 1 && info.pv.length > 0) run.best = info;
         run.onInfo?.(info);
+        if (run.abortOnInfo && run.best) this.#abortRun(run);
         return;
       }
       case 'bestmove': {
@@ -618,47 +447,3 @@ export class Engine {
   }
 }
 
-function emptyResult(score: Score): AnalysisResult {
-  return {
-    bestMove: undefined,
-    bestMoveUci: undefined,
-    score,
-    pv: [],
-    pvSan: [],
-    depth: 0,
-    seldepth: 0,
-    nodes: 0,
-    timeMs: 0,
-    stopped: false,
-  };
-}
-
-/** Checks hashMb (1..2048), skill (0..20) and multiPv (1..256) on top of `base`. */
-export function checkEngineOptions(
-  options: EngineOptions,
-  base: Required<EngineOptions>,
-): Result<Required<EngineOptions>, MakrukError> {
-  const out = { ...base };
-  const fail = (message: string): Result<never, MakrukError> => ({
-    ok: false,
-    error: engineError('ERR_ENGINE_OPTIONS', message),
-  });
-  if (options.hashMb !== undefined) {
-    if (!Number.isInteger(options.hashMb) || options.hashMb < 1 || options.hashMb > MAX_HASH_MB) {
-      return fail(`hashMb must be a whole number 1..${MAX_HASH_MB}`);
-    }
-    out.hashMb = options.hashMb;
-  }
-  if (options.skill !== undefined) {
-    const skill = checkSkill(options.skill);
-    if (skill === undefined) return fail('skill must be a whole number 0..20');
-    out.skill = skill;
-  }
-  if (options.multiPv !== undefined) {
-    if (!Number.isInteger(options.multiPv) || options.multiPv < 1 || options.multiPv > MAX_MULTI_PV) {
-      return fail(`multiPv must be a whole number 1..${MAX_MULTI_PV}`);
-    }
-    out.multiPv = options.multiPv;
-  }
-  return { ok: true, value: out };
-}

@@ -24,19 +24,24 @@ export { parseUci, makeUci } from './uci.js';
 export { perft, evaluate, loadEngine, type PerftOptions, type PerftDivide } from './perft.js';
 export {
   Engine,
-  DEFAULT_HASH_MB,
-  MAX_HASH_MB,
   type AnalysisResult,
   type AnalysisRun,
   type AnalysisTarget,
-  type EngineOptions,
   type EngineStartOptions,
   type GameInput,
   type Score,
   type SearchInfo,
   type SearchLimits,
 } from './engine.js';
-export { MAX_SEARCH_DEPTH, MAX_MULTI_PV } from './engine-limits.js';
+export {
+  DEFAULT_HASH_MB,
+  MIN_HASH_MB,
+  MAX_HASH_MB,
+  MIN_MULTI_PV,
+  MAX_MULTI_PV,
+  type EngineOptions,
+} from './engine-options.js';
+export { MAX_SEARCH_DEPTH } from './engine-limits.js';
 export {
   STRENGTH_LEVELS,
   skillOf,
