@@ -172,6 +172,17 @@ describe('makruk play in a pseudo-terminal', () => {
     expect(saved.sans).toEqual(['e4']);
   }, 120_000);
 
+  it('a closed terminal (SIGHUP) keeps the game', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'makruk-play-'));
+    const file = path.join(dir, 'hangup.pgn');
+    const term = new Terminal(['play', '--save', file, '--color', 'black', ...ENGINE], dir);
+    await term.waitFor(/Engine plays 1\. /);
+    await term.waitForPromptAfter('Engine plays ', 'Black (you)> ');
+    term.pty.kill('SIGHUP');
+    expect(await term.exit).toBe(129);
+    expect(readGame(file).ply).toBe(1);
+  }, 60_000);
+
   it('refuses a broken --resume file with a typed error', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'makruk-play-'));
     const term = new Terminal(['play', '--resume', path.join(dir, 'missing.pgn')], dir);
