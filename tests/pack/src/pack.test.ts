@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,18 +258,29 @@ describe('in the consumer project', () => {
     expect(runOk(process.execPath, [outfile], outDir).trim()).toBe(afterE3E4);
   });
 
-  describe('the board from a plain HTML page in headless Chromium', () => {
+  describe('the board in headless Chromium', () => {
     let server: Server;
     let origin: string;
+    let browser: Browser;
+    const element = '<div style="width: 400px; height: 400px"><makruk-board></makruk-board></div>';
+    const head = '<!doctype html><meta charset="utf-8"><title>board</title><link rel="icon" href="data:,">';
+    const pages: Record<string, string> = {
+      // the one-file bundle the package ships, from a plain page
+      '/': `${head}
+<script type="module" src="/node_modules/@makruk/board/dist/makruk-board.bundle.js"></script>
+${element}`,
+      // the package imported by an app and bundled (esbuild, browser platform)
+      '/app.html': `${head}
+<script type="module" src="/app-dist/app.js"></script>
+${element}`,
+    };
 
     beforeAll(async () => {
-      const page = `<!doctype html><meta charset="utf-8"><title>board</title><link rel="icon" href="data:,">
-<script type="module" src="/node_modules/@makruk/board/dist/makruk-board.bundle.js"></script>
-<div style="width: 400px; height: 400px"><makruk-board></makruk-board></div>`;
       const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
       server = createServer((req, res) => {
         const url = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-        if (url === '/') {
+        const page = pages[url];
+        if (page !== undefined) {
           res.writeHead(200, { 'content-type': 'text/html' }).end(page);
           return;
         }
@@ -284,25 +295,27 @@ describe('in the consumer project', () => {
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     });
 
     afterAll(async () => {
+      await browser?.close();
       await new Promise((resolve) => server?.close(resolve));
     });
 
-    it('loads the packed bundle and shows the start position', async () => {
-      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    /** Opens the page and reads the board field of what <makruk-board> shows, from its squares. */
+    async function shownBoard(url: string): Promise<{ shown: string; problems: string[] }> {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        if (!response.ok()) problems.push(`${response.status()} ${response.url()}`);
+      });
       try {
-        const page = await browser.newPage();
-        const problems: string[] = [];
-        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-        page.on('console', (message) => {
-          if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-        });
-        page.on('response', (response) => {
-          if (!response.ok()) problems.push(`${response.status()} ${response.url()}`);
-        });
-        await page.goto(origin);
+        await page.goto(`${origin}${url}`);
         await page.waitForFunction(
           () => (document.querySelector('makruk-board')?.shadowRoot?.querySelectorAll('[data-piece]').length ?? 0) > 0,
         );
@@ -333,11 +346,38 @@ describe('in the consumer project', () => {
           }
           return ranks.join('/');
         });
-        expect(shown).toBe(START_BOARD);
-        expect(problems).toEqual([]);
+        return { shown, problems };
       } finally {
-        await browser.close();
+        await page.close();
       }
+    }
+
+    it('a plain HTML page loads the packed one-file bundle and shows the start position', async () => {
+      expect(await shownBoard('/')).toEqual({ shown: START_BOARD, problems: [] });
+    });
+
+    it("an app that imports '@makruk/board' is bundled (esbuild) and shows the start position", async () => {
+      const entry = path.join(consumer, 'app.mjs');
+      writeFileSync(
+        entry,
+        [
+          "import { MakrukBoard } from '@makruk/board';",
+          "if (!(document.querySelector('makruk-board') instanceof MakrukBoard)) throw new Error('not upgraded');",
+          '',
+        ].join('\n'),
+      );
+      const result = await build({
+        entryPoints: [entry],
+        absWorkingDir: consumer,
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        outfile: path.join(consumer, 'app-dist', 'app.js'),
+        logLevel: 'silent',
+      });
+      expect(result.errors).toEqual([]);
+      expect(await shownBoard('/app.html')).toEqual({ shown: START_BOARD, problems: [] });
     });
   });
 });
