@@ -204,6 +204,12 @@ export class Engine {
     if (!checked.ok) throw checked.error;
     this.#settings = checked.value;
     const { hashMb, skill, multiPv } = options;
+    if (hashMb !== undefined && this.#worker && !this.#run && this.#pending.size === 0 && !this.#bootWaiter) {
+      // Wasm memory never shrinks, and a dropped instance is only freed when its thread collects garbage: a new
+      // worker (started with the new settings) is what gives a big table's memory back at once.
+      await this.#replaceWorker();
+      return;
+    }
     const hashMbInUse = await this.#request((id) => ({ type: 'configure', id, hashMb, skill, multiPv }));
     if (hashMb !== undefined && typeof hashMbInUse === 'number' && hashMbInUse > 0) this.#hashMbInUse = hashMbInUse;
   }
@@ -325,6 +331,15 @@ export class Engine {
     if (this.#run !== run) return;
     this.#finishFromLastIteration(run);
     void this.#restartWorker();
+  }
+
+  /** Ends the idle worker and starts one with the current settings; failures reject (ERR_ENGINE_START). */
+  async #replaceWorker(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    this.#booting = undefined;
+    if (worker) await worker.terminate();
+    await this.#boot();
   }
 
   async #restartWorker(): Promise<void> {
