@@ -4,7 +4,7 @@
 // by replaying the path as a Game (game-mode counting included), so the tree never judges a move by itself.
 // PGN: parsePgnTree keeps variations `( … )`, comments `{ }` (and `;`), NAGs and `[%count start|stop]` choices;
 // makePgnTree writes them back. The tags and the starting position are read and written by pgn.ts.
-import { MakrukError, describeValue, quoteInput } from './errors.js';
+import { MakrukError, argumentError, describeValue, quoteInput } from './errors.js';
 import { Game } from './game.js';
 import type { CountingAction } from './game.js';
 import { PgnError, makePgn, parsePgnGame, safeComment } from './pgn.js';
@@ -58,7 +58,8 @@ function makeNode(position: Position, ply: number, move?: Move, uci = '', san = 
 
 /** A path that leads nowhere: nothing can be played or chosen there (ERR_ILLEGAL_MOVE). */
 function noNode(path: TreePath): { ok: false; error: MakrukError } {
-  return { ok: false, error: new MakrukError('ERR_ILLEGAL_MOVE', `No position at ${quoteInput(path.join(' '))} in the tree.`) };
+  const where = Array.isArray(path) ? quoteInput(path.join(' ')) : describeValue(path);
+  return { ok: false, error: new MakrukError('ERR_ILLEGAL_MOVE', `No position at ${where} in the tree.`) };
 }
 
 export class GameTree {
@@ -81,6 +82,7 @@ export class GameTree {
 
   /** A tree holding a game's moves as its main line (with comments, NAGs, counting choices and tags). */
   static fromGame(game: Game): GameTree {
+    if (!(game instanceof Game)) throw argumentError("GameTree.fromGame's game", 'a Game', game);
     const tree = new GameTree(game.initialPosition);
     for (const [name, value] of game.tags) tree.tags.set(name, value);
     const actions = game.countingActions();
@@ -100,6 +102,7 @@ export class GameTree {
 
   /** The node a path leads to, or undefined when a step of it is not in the tree. */
   nodeAt(path: TreePath): TreeNode | undefined {
+    if (!Array.isArray(path)) return undefined; // not a path (plain JavaScript callers): no node
     let node: TreeNode | undefined = this.root;
     for (const uci of path) {
       node = node.children.find((child) => child.uci === uci);
@@ -111,6 +114,7 @@ export class GameTree {
   /** The root and every node along a path (as far as the path exists). */
   nodesAlong(path: TreePath): TreeNode[] {
     const nodes: TreeNode[] = [this.root];
+    if (!Array.isArray(path)) return nodes;
     let node = this.root;
     for (const uci of path) {
       const next = node.children.find((child) => child.uci === uci);
@@ -123,6 +127,7 @@ export class GameTree {
 
   /** The path of the main line from a node (default: the root) to its end. */
   mainlinePath(from: TreePath = []): string[] {
+    if (!Array.isArray(from)) return [];
     const path = [...from];
     let node = this.nodeAt(from);
     while (node?.children[0]) {
@@ -190,7 +195,7 @@ export class GameTree {
 
   /** Deletes the node at `path` and everything after it (not the root). Returns false if there is no such node. */
   deleteAt(path: TreePath): boolean {
-    if (path.length === 0) return false;
+    if (!Array.isArray(path) || path.length === 0) return false;
     const parent = this.nodeAt(path.slice(0, -1));
     const index = parent?.children.findIndex((child) => child.uci === path.at(-1)) ?? -1;
     if (!parent || index < 0) return false;

@@ -4,6 +4,7 @@
 // chess's 50-move draw, but the counting rules and the met's weakness make material edges convert less often than in
 // chess, so the curve is a little flatter than a chess one (a one-pawn edge ≈ 0.17, a rook ≈ 0.66).
 import type { Score } from './engine-info.js';
+import { argumentError } from './errors.js';
 
 /** The slope of the logistic curve, per centipawn. */
 export const WINNING_CHANCES_SLOPE = 0.0033;
@@ -12,6 +13,7 @@ export const WINNING_CHANCES_CLAMP = 2000;
 
 /** -1 (lost) … 0 (even) … +1 (won) for the side the score is from; a mate in n (n > 0) is +1, mated (n ≤ 0) is -1. */
 export function winningChances(score: Score): number {
+  if (typeof score !== 'object' || score === null) throw argumentError("winningChances's score", 'a Score like { cp: 30 } or { mate: 3 }', score);
   if ('mate' in score) return score.mate > 0 ? 1 : -1;
   const cp = Math.max(-WINNING_CHANCES_CLAMP, Math.min(WINNING_CHANCES_CLAMP, Number(score.cp) || 0));
   return 2 / (1 + Math.exp(-WINNING_CHANCES_SLOPE * cp)) - 1;

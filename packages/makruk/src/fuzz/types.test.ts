@@ -2,7 +2,7 @@
 // arguments, must return normally or fail with a MakrukError (returned or thrown) — never a TypeError or RangeError.
 import { describe, expect, it } from 'vitest';
 import * as api from '../index.js';
-import { Board, Engine, Game, MakrukError, Position } from '../index.js';
+import { Board, Engine, Game, GameTree, MakrukError, Position } from '../index.js';
 
 const HUGE = 'N'.repeat(100_000);
 /** Wrong values: no positive whole numbers (perft(pos, 42) is a valid, endless request, not a wrong type). */
@@ -61,9 +61,9 @@ describe('wrongly typed arguments give MakrukErrors, never TypeErrors', () => {
     expect(failures).toEqual([]);
   });
 
-  it('static methods of Position, Game, Board and Engine', async () => {
+  it('static methods of Position, Game, GameTree, Board and Engine', async () => {
     const failures: string[] = [];
-    for (const [name, cls] of Object.entries({ Position, Game, Board, Engine })) {
+    for (const [name, cls] of Object.entries({ Position, Game, GameTree, Board, Engine })) {
       for (const method of methodsOf(cls)) {
         if (['length', 'name', 'prototype'].includes(method)) continue;
         failures.push(...(await check(`${name}.${method}`, (cls as unknown as Record<string, (...args: unknown[]) => unknown>)[method] as (...args: unknown[]) => unknown, () => cls)));
@@ -72,12 +72,13 @@ describe('wrongly typed arguments give MakrukErrors, never TypeErrors', () => {
     expect(failures).toEqual([]);
   });
 
-  it('methods of a Position, a Game and a Board', async () => {
+  it('methods of a Position, a Game, a Board and a GameTree', async () => {
     const failures: string[] = [];
     const subjects: Array<[string, () => object]> = [
       ['position', () => Position.initial()],
       ['game', () => new Game()],
       ['board', () => Position.initial().board],
+      ['tree', () => new GameTree()],
     ];
     for (const [label, make] of subjects) {
       for (const method of methodsOf(Object.getPrototypeOf(make()))) {
