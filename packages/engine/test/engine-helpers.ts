@@ -67,14 +67,6 @@ export function divide(engine: EngineExports, depth: number): Map<string, number
   return result;
 }
 
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG so failures reproduce: the library's one mulberry32 (a test-only path into the sibling
+ * package; the engine package cannot depend on @makruk/makruk, which depends on it). */
+export { mulberry32 as seededRandom } from '../../makruk/src/random.js';
