@@ -14,6 +14,8 @@ const engine = new EngineController(model);
 const opened = openLink(model, location.search);
 if (opened === undefined) restoreGame(model);
 model.addEventListener('change', () => saveGame(model));
+// the engine boots (worker + wasm) while the page renders
+engine.toggle(true);
 
 await useLocale(preferredLocale());
 const app = document.createElement('makruk-analysis');
@@ -21,4 +23,3 @@ app.ctx = { model, engine };
 if (opened && !opened.ok) app.linkError = opened.error.message;
 document.body.append(app);
 if (opened?.ok) saveGame(model);
-engine.toggle(true);

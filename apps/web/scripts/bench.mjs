@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Measures the page's budgets on the built dist/ (run `vite build` first; `pnpm bench` does):
+//  - first load: gzip bytes of every file the page fetched until the first engine line was shown (JS, CSS, wasm —
+//    inlined in the worker —, fonts), read from dist/ and compressed with zlib level 9; budget 150 KB;
+//  - navigation → first engine line in headless Chromium (Debian's /usr/bin/chromium) on localhost, the median of
+//    RUNS loads (performance.now() in the page when the first line appears; budget 500 ms).
+// Prints the numbers; it never fails on them (speed is reported, not asserted).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './serve.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const { server, url } = await startServer(0);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const times = [];
+  let files = new Map();
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext(); // a first visit each time: empty cache and storage
+    const page = await context.newPage();
+    const fetched = new Set();
+    page.on('request', (request) => fetched.add(request.url()));
+    context.on('request', (request) => fetched.add(request.url()));
+    await page.goto(url);
+    await page.waitForFunction(() => document.querySelector('makruk-analysis')?.querySelector('engine-lines .pv') !== null, undefined, {
+      polling: 'raf',
+      timeout: 30_000,
+    });
+    times.push(await page.evaluate(() => performance.now()));
+    if (run === 0) {
+      files = new Map();
+      for (const address of fetched) {
+        const { pathname, origin } = new URL(address);
+        if (`${origin}/` !== url) continue;
+        const file = path.join(dist, pathname === '/' ? 'index.html' : decodeURIComponent(pathname));
+        const bytes = readFileSync(file);
+        files.set(path.relative(dist, file), { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+      }
+    }
+    await context.close();
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const [name, size] of [...files].sort()) {
+    raw += size.raw;
+    gzip += size.gzip;
+    console.log(`  ${name.padEnd(50)} ${String(size.raw).padStart(8)} B  ${String(size.gzip).padStart(7)} B gzip`);
+  }
+  console.log(`first load (board + first engine line): ${files.size} files, ${raw} B, ${gzip} B gzip = ${(gzip / 1024).toFixed(1)} KiB (budget 150 KB)`);
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  console.log(
+    `navigation → first engine line, headless Chromium, localhost: median ${Math.round(median)} ms over ${times.length} loads (${times.map((t) => Math.round(t)).join(', ')}; budget 500 ms)`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Screenshots of the main view for the README (apps/web/docs/): desktop and phone width, light and dark, English and
+// Thai, with a short game with a variation and a comment loaded and the engine's lines shown. Needs dist/ (built).
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { startServer } from './serve.mjs';
+
+const out = fileURLToPath(new URL('../docs/', import.meta.url));
+mkdirSync(out, { recursive: true });
+const pgn = '[Event "Study"]\n\n1. e4 e5 (1... Nd7 {solid}) 2. Nd2 Nd7 3. a4 $5 *';
+const { server, url } = await startServer(0);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 860 }],
+    ['phone', { width: 390, height: 844 }],
+  ]) {
+    for (const theme of ['light', 'dark']) {
+      for (const locale of ['en', 'th']) {
+        const context = await browser.newContext({ viewport, deviceScaleFactor: device === 'phone' ? 2 : 1 });
+        await context.addInitScript(
+          ([t, l]) => {
+            localStorage.setItem('makruk-web:theme', t);
+            localStorage.setItem('makruk-web:locale', l);
+          },
+          [theme, locale],
+        );
+        const page = await context.newPage();
+        await page.goto(`${url}?pgn=${encodeURIComponent(pgn)}`);
+        await page.locator('engine-lines .pv').nth(2).waitFor();
+        await page.waitForTimeout(1500); // a few more depths
+        await page.locator('.engine-toggle').click(); // stop: the picture shows settled lines
+        await page.mouse.move(0, 0);
+        const file = `${out}${device}-${theme}-${locale}.png`;
+        await page.screenshot({ path: file, fullPage: device === 'phone' });
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
