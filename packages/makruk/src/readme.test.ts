@@ -29,7 +29,7 @@ const files = blocks.map(({ line, code }) => {
 describe('README examples', () => {
   it('has examples for the whole API', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(10);
-    for (const name of ['Position', 'parseFen', 'parseSan', 'replay', 'Game', 'startCounting', 'makePgn', 'parseEpd', 'perft', 'Engine', 'STRENGTH_LEVELS', 'MakrukError']) {
+    for (const name of ['Position', 'parseFen', 'parseSan', 'replay', 'Game', 'startCounting', 'makePgn', 'parseEpd', 'perft', 'Engine', 'STRENGTH_LEVELS', 'MakrukError', 'GameTree', 'winningChances']) {
       expect(blocks.some(({ code }) => code.includes(name)), name).toBe(true);
     }
   });
