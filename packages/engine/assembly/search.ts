@@ -165,14 +165,26 @@ function givesCheck(move: Move): bool {
   return (rookAttacks(ksq, occ) & rooks) != 0;
 }
 
-// --- quiescence ----------------------------------------------------------------------------------------------------
-function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
+// Every node, in search and quiescence: count it and poll the limits; false when the search must stop now.
+// @ts-ignore: decorator
+@inline function enterNode(ply: i32): bool {
   nodes++;
   checkLimits();
-  if (stopped) return 0;
+  if (stopped) return false;
   if (ply > selDepth) selDepth = ply;
   unchecked(pvLength[ply] = ply);
-  if (countExpired() || isDeadPosition()) return drawUnlessMated(ply);
+  return true;
+}
+
+// @ts-ignore: decorator
+@inline function gameOver(): bool {
+  return countExpired() || isDeadPosition();
+}
+
+// --- quiescence ----------------------------------------------------------------------------------------------------
+function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
+  if (!enterNode(ply)) return 0;
+  if (gameOver()) return drawUnlessMated(ply);
   if (ply >= MAX_SEARCH_PLY - 1 || !position.canMakeMove()) return evaluate();
 
   const isPv = beta - alpha > 1;
@@ -249,14 +261,10 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
 // --- main search ---------------------------------------------------------------------------------------------------
 function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode: bool): i32 {
   if (depth <= 0) return qsearch(alpha, beta, ply);
-  nodes++;
-  checkLimits();
-  if (stopped) return 0;
-  if (ply > selDepth) selDepth = ply;
-  unchecked(pvLength[ply] = ply);
+  if (!enterNode(ply)) return 0;
 
   // Draws and the end of the count, then mate-distance pruning.
-  if (countExpired() || isDeadPosition()) return drawUnlessMated(ply);
+  if (gameOver()) return drawUnlessMated(ply);
   if (isRepetition(ply)) return 0;
   if (ply >= MAX_SEARCH_PLY - 1 || !position.canMakeMove()) return evaluate();
   alpha = max(alpha, -MATE + ply);
@@ -577,7 +585,7 @@ export function startSearch(
   }
 
   rootDepth = 0;
-  rootFinished = countExpired() || isDeadPosition();
+  rootFinished = gameOver();
   rootCount = generateLegal(rootMoves, 0);
   if (rootCount == 0) {
     waitForStopIfInfinite(infinite);
