@@ -219,3 +219,22 @@ test('the Thai interface shows Thai text in the bundled Sarabun font', async ({ 
   await page.reload();
   await expect(page.locator('h1')).toHaveText('วิเคราะห์หมากรุกไทย');
 });
+
+test('moves typed in SAN, UCI or Thai SAN; Thai notation in the tree', async ({ page }) => {
+  await openPage(page);
+  const input = page.locator('.move-input');
+  await input.fill('e4');
+  await input.press('Enter');
+  await expect(moveButton(page, 'e3e4')).toHaveAttribute('aria-current', 'true');
+  await input.fill('Ke5');
+  await input.press('Enter');
+  await expect(page.locator('.move-error')).toHaveText(/\S/);
+  await input.fill('e6e5');
+  await input.press('Enter');
+  await input.fill('ม-ง๒'); // Nd2 in Thai SAN
+  await input.press('Enter');
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toHaveAttribute('aria-current', 'true');
+  await page.locator('.notation').selectOption('thai');
+  await expect(moveButton(page, 'e3e4')).toContainText('จ๔');
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toContainText('ม-ง๒');
+});

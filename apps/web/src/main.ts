@@ -8,6 +8,11 @@ import { openLink, restoreGame, saveGame } from './model/persistence.js';
 import './views/app.js';
 
 const model = new AnalysisModel();
+try {
+  if (localStorage.getItem('makruk-web:notation') === 'thai') model.notation = 'thai';
+} catch {
+  // no storage
+}
 const engine = new EngineController(model);
 
 // A link's game wins over the saved one; a bad link shows the library's error and opens the start position.

@@ -21,6 +21,8 @@ export class AnalysisModel extends EventTarget {
   #path: string[] = [];
   #game: Game | undefined;
   orientation: Color = 'white';
+  /** How moves are written on the page: algebraic SAN or Thai SAN (a view preference, kept by the app). */
+  notation: 'algebraic' | 'thai' = 'algebraic';
 
   constructor(tree: GameTree = new GameTree()) {
     super();
@@ -139,6 +141,10 @@ export class AnalysisModel extends EventTarget {
   }
   toggleNag(nag: number): void {
     if (this.#tree.toggleNag(this.#path, nag)) this.#changed('tree');
+  }
+  setNotation(notation: 'algebraic' | 'thai'): void {
+    this.notation = notation;
+    this.#changed('view');
   }
   flip(): void {
     this.orientation = this.orientation === 'white' ? 'black' : 'white';

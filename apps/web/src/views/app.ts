@@ -16,6 +16,7 @@ import './move-tree.js';
 import './play-panel.js';
 
 const THEME_KEY = 'makruk-web:theme';
+export const NOTATION_KEY = 'makruk-web:notation';
 const ARROW_COLORS = ['rgb(21 120 27 / 0.85)', 'rgb(21 120 27 / 0.5)', 'rgb(21 120 27 / 0.35)', 'rgb(21 120 27 / 0.25)', 'rgb(21 120 27 / 0.2)'];
 
 export class MakrukAnalysis extends LightView {
@@ -123,6 +124,24 @@ export class MakrukAnalysis extends LightView {
               <option value="th" lang="th" ?selected=${locale === 'th'}>ไทย</option>
             </select></label
           >
+          <label
+            >${msg('Notation', { id: 'notation-label' })}
+            <select
+              class="notation"
+              @change=${(event: Event) => {
+                const value = (event.target as HTMLSelectElement).value === 'thai' ? 'thai' : 'algebraic';
+                model.setNotation(value);
+                try {
+                  globalThis.localStorage?.setItem(NOTATION_KEY, value);
+                } catch {
+                  // not saved
+                }
+              }}
+            >
+              <option value="algebraic" ?selected=${model.notation === 'algebraic'}>${msg('Algebraic', { id: 'notation-algebraic' })}</option>
+              <option value="thai" ?selected=${model.notation === 'thai'}>${msg('Thai', { id: 'notation-thai' })}</option>
+            </select></label
+          >
           <button
             type="button"
             class="theme"
@@ -169,7 +188,7 @@ export class MakrukAnalysis extends LightView {
               orientation=${model.orientation}
               last-move=${node.uci}
               movable=${game.isOver() || this.opponent?.thinking ? 'none' : this.opponent?.playing ? (this.opponent.side === 'white' ? 'black' : 'white') : 'both'}
-              notation=${locale === 'th' ? 'thai' : 'algebraic'}
+              notation=${model.notation}
               label=${msg('Makruk board', { id: 'board-label' })}
               .shapes=${shapes}
               @makruk-move=${this.#onMove}

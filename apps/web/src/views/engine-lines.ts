@@ -2,7 +2,7 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { LightView } from './base.js';
-import { formatNps, formatScore } from './format.js';
+import { formatNps, formatScore, lineSan } from './format.js';
 
 export class EngineLines extends LightView {
   override render() {
@@ -50,7 +50,7 @@ export class EngineLines extends LightView {
               @click=${() => model.playLine(line.pv.slice(0, Math.max(1, line.pvSan.length)))}
             >
               <strong class="pv-score">${formatScore(line.score, engine.turn)}</strong>
-              <span class="pv-san">${line.pvSan.slice(0, 12).join(' ')}</span>
+              <span class="pv-san">${lineSan(engine.fen, line.pv.slice(0, 12), model.notation, line.pvSan.slice(0, 12)).join(' ')}</span>
             </button>
           </li>`,
         )}

@@ -1,5 +1,5 @@
 // Small display helpers shared by the views (numbers and scores as people read them).
-import type { Score } from '@makruk/makruk';
+import { Position, type Score, type TreeNode, makeSan } from '@makruk/makruk';
 
 /** A score from the side to move, shown from White's point of view: +1.25, -0.40, #3, #-2. */
 export function formatScore(score: Score, turn: 'white' | 'black'): string {
@@ -16,3 +16,25 @@ export function formatNps(nps: number): string {
 }
 
 export const NAG_GLYPHS: Record<number, string> = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
+
+/** A node's move in the chosen notation (Thai SAN is written from the position before the move). */
+export function nodeSan(node: TreeNode, parent: TreeNode | undefined, notation: 'algebraic' | 'thai'): string {
+  if (notation === 'algebraic' || !node.move || !parent) return node.san;
+  return makeSan(parent.position, node.move, { notation: 'thai' });
+}
+
+/** A line of UCI moves from a FEN in the chosen notation (cut at the first move the rules refuse). */
+export function lineSan(fen: string, pv: readonly string[], notation: 'algebraic' | 'thai', fallback: readonly string[]): string[] {
+  if (notation === 'algebraic') return [...fallback];
+  const start = Position.fromFen(fen);
+  if (!start.ok) return [...fallback];
+  let position = start.value;
+  const out: string[] = [];
+  for (const uci of pv) {
+    const move = position.findMove(uci);
+    if (!move.ok) break;
+    out.push(makeSan(position, move.value, { notation: 'thai' }));
+    position = position.play(move.value);
+  }
+  return out;
+}

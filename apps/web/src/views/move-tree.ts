@@ -4,9 +4,11 @@ import type { TreeNode } from '@makruk/makruk';
 import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { LightView } from './base.js';
-import { NAG_GLYPHS } from './format.js';
+import { NAG_GLYPHS, nodeSan } from './format.js';
 
 export class MoveTree extends LightView {
+  #moveError: string | undefined;
+
   override render() {
     if (!this.ctx) return nothing;
     const { model } = this.ctx;
@@ -20,7 +22,7 @@ export class MoveTree extends LightView {
       if (offset % 2 === 0) return `${full}.`;
       return force ? `${full}…` : '';
     };
-    const move = (node: TreeNode, path: string[], force: boolean): TemplateResult => {
+    const move = (node: TreeNode, path: string[], force: boolean, parent?: TreeNode): TemplateResult => {
       const key = path.join(' ');
       const number = label(node, force);
       return html`${node.startComments.length > 0 ? html`<span class="comment">${node.startComments.join(' ')}</span>` : nothing}
@@ -31,7 +33,7 @@ export class MoveTree extends LightView {
           aria-current=${key === current ? 'true' : 'false'}
           @click=${() => model.goTo(path)}
         >
-          ${number ? html`<span class="num">${number}</span>` : nothing}${node.san}${node.nags.map((n) => NAG_GLYPHS[n] ?? `$${n}`).join('')}
+          ${number ? html`<span class="num">${number}</span>` : nothing}${nodeSan(node, parent, model.notation)}${node.nags.map((n) => NAG_GLYPHS[n] ?? `$${n}`).join('')}
         </button>
         ${node.comments.length > 0 ? html`<span class="comment">${node.comments.join(' ')}</span>` : nothing}`;
     };
@@ -43,13 +45,13 @@ export class MoveTree extends LightView {
       while (node.children.length > 0) {
         const [main, ...variations] = node.children as [TreeNode, ...TreeNode[]];
         const mainPath = [...path, main.uci];
-        out.push(move(main, mainPath, force));
+        out.push(move(main, mainPath, force, node));
         force = main.comments.length > 0;
         for (const variation of variations) {
           const variationPath = [...path, variation.uci];
           out.push(
             html`<span class="variation" role="group" aria-label=${msg('variation', { id: 'tree-variation' })}
-              >(${move(variation, variationPath, true)}${line(variation, variationPath, variation.comments.length > 0)})</span
+              >(${move(variation, variationPath, true, node)}${line(variation, variationPath, variation.comments.length > 0)})</span
             >`,
           );
           force = true;
@@ -70,6 +72,24 @@ export class MoveTree extends LightView {
         ${tree.root.comments.length > 0 ? html`<span class="comment">${tree.root.comments.join(' ')}</span>` : nothing}
         ${line(tree.root, [], !rootTurnWhite)}
       </div>
+      <form
+        class="move-form"
+        @submit=${(event: Event) => {
+          event.preventDefault();
+          const input = this.querySelector('.move-input') as HTMLInputElement;
+          const played = model.play(input.value.trim());
+          this.#moveError = played.ok ? undefined : played.error.message;
+          if (played.ok) input.value = '';
+          this.requestUpdate();
+        }}
+      >
+        <label
+          >${msg('Type a move', { id: 'tree-type-move' })}
+          <input type="text" class="move-input" autocomplete="off" spellcheck="false" placeholder="Nd2, e3e4, ง๔" aria-describedby="move-error"
+        /></label>
+        <button type="submit">${msg('Play', { id: 'tree-play' })}</button>
+      </form>
+      <p id="move-error" class="error move-error" role=${this.#moveError ? 'alert' : nothing}>${this.#moveError ?? ''}</p>
       <div class="tools" role="toolbar" aria-label=${msg('Move tools', { id: 'tree-tools' })}>
         <button type="button" class="nav-first" @click=${() => model.first()} aria-label=${msg('First move', { id: 'nav-first' })}>«</button>
         <button type="button" class="nav-prev" @click=${() => model.prev()} aria-label=${msg('Previous move', { id: 'nav-prev' })}>◀</button>

@@ -80,4 +80,9 @@ export const templates = {
   'pgn-download': 'ดาวน์โหลด PGN',
   'share-link': 'ลิงก์แชร์',
   'share-label': 'ลิงก์ไปยังเกมนี้',
+  'tree-type-move': 'พิมพ์ตาเดิน',
+  'tree-play': 'เดิน',
+  'notation-label': 'สัญลักษณ์',
+  'notation-algebraic': 'สากล',
+  'notation-thai': 'ไทย',
 };
