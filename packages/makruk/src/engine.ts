@@ -7,15 +7,16 @@
 // Int32Array flag and returns within milliseconds. Without it — or if the worker does not answer soon after a stop —
 // the worker is terminated and started again, and the run resolves with the best move of the last reported iteration.
 // The search always completes its first iteration, so even a search stopped at once answers with a scored move.
-import { MakrukError, describeValue, isMakrukErrorCode } from './errors.js';
+import { MakrukError, describeValue } from './errors.js';
 import { makeUci } from './uci.js';
 import { checkSearchLimits, emptyLimitsForQuickAnswer, guardDeadlineMs, type SearchLimits } from './engine-limits.js';
 import { checkEngineOptions, DEFAULT_ENGINE_OPTIONS, type EngineOptions } from './engine-options.js';
-import { spawnWorker, sharedStopAvailable, type WorkerHandle } from './engine-host.js';
+import { sharedStopAvailable } from './engine-host.js';
+import { engineError, WorkerConnection, type RunReply } from './engine-connection.js';
 import { legalMoveOf, resolveAnalysisTarget, sanLine, type AnalysisTarget } from './engine-target.js';
 import { emptyResult, toSearchInfo, type AnalysisResult, type SearchInfo } from './engine-info.js';
 import type { Position } from './position.js';
-import type { WorkerCapabilities, WorkerGame, WorkerLimits, WorkerReply, WorkerRequest } from './engine-protocol.js';
+import type { WorkerCapabilities, WorkerGame, WorkerLimits } from './engine-protocol.js';
 
 export type { SearchLimits } from './engine-limits.js';
 export type { AnalysisResult, Score, SearchInfo } from './engine-info.js';
@@ -43,10 +44,6 @@ export interface EngineStartOptions extends EngineOptions {
 /** How long a stopped search may take to answer before the worker is terminated instead. */
 const STOP_ANSWER_MS = 250;
 
-function engineError(code: string, message: string): MakrukError {
-  return new MakrukError(isMakrukErrorCode(code) ? code : 'ERR_ENGINE', message);
-}
-
 /** A result promise whose rejection counts as handled: the caller may never await it. */
 function settledQuietly<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
@@ -70,30 +67,27 @@ interface ActiveRun {
   timers: Array<ReturnType<typeof setTimeout>>;
 }
 
-interface PendingRequest {
-  resolve(value: number | string[] | null): void;
-  reject(error: MakrukError): void;
-}
-
 export class Engine {
-  readonly #workerUrl: URL | string | undefined;
-  readonly #stopFlag: Int32Array | undefined;
+  readonly #connection: WorkerConnection;
   #settings: Required<EngineOptions>;
-  #worker: WorkerHandle | undefined;
-  #booting: Promise<void> | undefined;
-  #capabilities: WorkerCapabilities = { search: false, sharedStop: false };
-  #hashMbInUse = 0;
-  #nextId = 1;
-  #pending = new Map<number, PendingRequest>();
   #run: ActiveRun | undefined;
   #quit = false;
-  #bootWaiter: { resolve(): void; reject(error: MakrukError): void } | undefined;
 
   private constructor(options: EngineStartOptions, settings: Required<EngineOptions>) {
-    this.#workerUrl = options.workerUrl;
-    this.#stopFlag =
+    const stopFlag =
       options.sharedStop !== false && sharedStopAvailable() ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
     this.#settings = settings;
+    this.#connection = new WorkerConnection(options.workerUrl, stopFlag, {
+      settings: () => this.#settings,
+      runReply: (reply) => this.#onRunReply(reply),
+      failure: (error) => {
+        const run = this.#run;
+        if (!run) return;
+        this.#endRun(run);
+        run.reject(error);
+      },
+      busy: () => this.#run !== undefined,
+    });
   }
 
   /** Starts the worker and loads the wasm engine. Rejects with MakrukError (ERR_ENGINE_OPTIONS, ERR_ENGINE_START). */
@@ -104,18 +98,18 @@ export class Engine {
     const settings = checkEngineOptions(options, { ...DEFAULT_ENGINE_OPTIONS });
     if (!settings.ok) throw settings.error;
     const engine = new Engine(options, settings.value);
-    await engine.#boot();
+    await engine.#connection.boot();
     return engine;
   }
 
   /** What the loaded wasm can do: `search` is false for a movegen-only build. */
   get capabilities(): WorkerCapabilities {
-    return { ...this.#capabilities };
+    return { ...this.#connection.capabilities };
   }
 
   /** The options in force; `hashMb` is what the engine actually allocated. */
   get options(): Required<EngineOptions> {
-    return { ...this.#settings, hashMb: this.#hashMbInUse || this.#settings.hashMb };
+    return { ...this.#settings, hashMb: this.#connection.hashMbInUse || this.#settings.hashMb };
   }
 
   get searching(): boolean {
@@ -149,7 +143,7 @@ export class Engine {
       }),
     );
     const run: ActiveRun = {
-      id: this.#nextId++,
+      id: this.#connection.nextId(),
       position,
       best: undefined,
       nodes: 0,
@@ -168,7 +162,7 @@ export class Engine {
       return { result, stop: () => undefined };
     }
     this.#run = run;
-    this.#updateKeepAlive();
+    this.#connection.updateKeepAlive();
     void this.#startRun(run, game, workerLimits).catch((error: unknown) => {
       this.#endRun(run);
       rejectResult(error instanceof MakrukError ? error : engineError('ERR_ENGINE', String(error)));
@@ -183,19 +177,19 @@ export class Engine {
     }
     const resolved = resolveAnalysisTarget(target);
     if (!resolved.ok) throw resolved.error;
-    return (await this.#request((id) => ({ type: 'perft', id, game: resolved.value.game, depth }))) as number;
+    return (await this.#connection.request((id) => ({ type: 'perft', id, game: resolved.value.game, depth }))) as number;
   }
 
   /** The legal moves (UCI) as the wasm engine generates them, after the target's moves. */
   async legalMoves(target: AnalysisTarget): Promise<string[]> {
     const resolved = resolveAnalysisTarget(target);
     if (!resolved.ok) throw resolved.error;
-    return (await this.#request((id) => ({ type: 'legalMoves', id, game: resolved.value.game }))) as string[];
+    return (await this.#connection.request((id) => ({ type: 'legalMoves', id, game: resolved.value.game }))) as string[];
   }
 
   /** Forgets everything learnt (hash table, history): call between unrelated games. */
   async newGame(): Promise<void> {
-    await this.#request((id) => ({ type: 'newGame', id }));
+    await this.#connection.request((id) => ({ type: 'newGame', id }));
   }
 
   /** Changes hash size, skill or default MultiPV. Rejects with ERR_ENGINE_OPTIONS for bad values. */
@@ -204,14 +198,14 @@ export class Engine {
     if (!checked.ok) throw checked.error;
     this.#settings = checked.value;
     const { hashMb, skill, multiPv } = options;
-    if (hashMb !== undefined && this.#worker && !this.#run && this.#pending.size === 0 && !this.#bootWaiter) {
+    if (hashMb !== undefined && this.#connection.idle && !this.#run) {
       // Wasm memory never shrinks, and a dropped instance is only freed when its thread collects garbage: a new
       // worker (started with the new settings) is what gives a big table's memory back at once.
-      await this.#replaceWorker();
+      await this.#connection.replace();
       return;
     }
-    const hashMbInUse = await this.#request((id) => ({ type: 'configure', id, hashMb, skill, multiPv }));
-    if (hashMb !== undefined && typeof hashMbInUse === 'number' && hashMbInUse > 0) this.#hashMbInUse = hashMbInUse;
+    const hashMbInUse = await this.#connection.request((id) => ({ type: 'configure', id, hashMb, skill, multiPv }));
+    if (hashMb !== undefined && typeof hashMbInUse === 'number' && hashMbInUse > 0) this.#connection.hashMbInUse = hashMbInUse;
   }
 
   /** Stops any search and ends the worker; the engine cannot be used afterwards. Leaves no handles open. */
@@ -223,81 +217,17 @@ export class Engine {
       run.stopped = true;
       this.#finishFromLastIteration(run);
     }
-    this.#failPending(engineError('ERR_ENGINE_QUIT', 'the engine has quit'));
-    this.#bootWaiter?.reject(engineError('ERR_ENGINE_QUIT', 'the engine has quit'));
-    this.#bootWaiter = undefined;
-    const worker = this.#worker;
-    this.#worker = undefined;
-    if (worker) await worker.terminate();
-  }
-
-  async #boot(): Promise<void> {
-    if (this.#quit) throw engineError('ERR_ENGINE_QUIT', 'the engine has quit');
-    if (this.#booting) return this.#booting;
-    const booting = new Promise<void>((resolve, reject) => {
-      this.#bootWaiter = { resolve, reject };
-    });
-    booting.catch(() => undefined); // handled where it is awaited; may reject before that (quit, crash)
-    this.#booting = booting;
-    let spawned: WorkerHandle | undefined;
-    try {
-      const worker = await spawnWorker(this.#workerUrl, {
-        message: (reply) => this.#onReply(worker, reply),
-        failure: (error) => this.#onFailure(worker, error),
-      });
-      spawned = worker;
-      if (this.#quit) throw engineError('ERR_ENGINE_QUIT', 'the engine has quit');
-      this.#worker = worker;
-      worker.post({
-        type: 'init',
-        stop: this.#stopFlag?.buffer as SharedArrayBuffer | undefined,
-        hashMb: this.#settings.hashMb,
-        skill: this.#settings.skill,
-        multiPv: this.#settings.multiPv,
-      });
-      this.#updateKeepAlive();
-      await booting;
-      if (this.#quit) throw engineError('ERR_ENGINE_QUIT', 'the engine has quit');
-    } catch (error) {
-      if (this.#booting === booting) this.#booting = undefined;
-      // A worker that failed to start, or started after quit(), must not outlive this call.
-      if (spawned) {
-        if (this.#worker === spawned) this.#worker = undefined;
-        await spawned.terminate().catch(() => undefined);
-      }
-      throw error instanceof MakrukError ? error : engineError('ERR_ENGINE_START', `the engine worker could not start: ${String(error)}`);
-    }
-    this.#updateKeepAlive();
-  }
-
-  async #ready(): Promise<WorkerHandle> {
-    if (!this.#worker || this.#booting === undefined) await this.#boot();
-    else await this.#booting;
-    const worker = this.#worker;
-    if (!worker || this.#quit) throw engineError('ERR_ENGINE_QUIT', 'the engine has quit');
-    return worker;
-  }
-
-  async #request(build: (id: number) => WorkerRequest): Promise<number | string[] | null> {
-    const worker = await this.#ready();
-    const id = this.#nextId++;
-    const reply = new Promise<number | string[] | null>((resolve, reject) => this.#pending.set(id, { resolve, reject }));
-    this.#updateKeepAlive();
-    worker.post(build(id));
-    try {
-      return await reply;
-    } finally {
-      this.#updateKeepAlive();
-    }
+    await this.#connection.quit();
   }
 
   async #startRun(run: ActiveRun, game: WorkerGame, limits: WorkerLimits & { multiPv: number }): Promise<void> {
-    const worker = await this.#ready();
+    const worker = await this.#connection.ready();
     if (this.#run !== run) return; // stopped (and resolved) while the worker was starting
-    if (!this.#capabilities.search) {
+    if (!this.#connection.capabilities.search) {
       throw engineError('ERR_ENGINE_NO_SEARCH', 'this build of @makruk/engine has no search (movegen only)');
     }
-    if (this.#stopFlag) Atomics.store(this.#stopFlag, 0, 0);
+    const stopFlag = this.#connection.stopFlag;
+    if (stopFlag) Atomics.store(stopFlag, 0, 0);
     // Stopped before the worker was ready: search one iteration, which answers with a scored move at once.
     const searchLimits: WorkerLimits = run.stopped ? emptyLimitsForQuickAnswer() : limits;
     run.startedAt = performance.now();
@@ -311,8 +241,9 @@ export class Engine {
     if (this.#run !== run || run.stopped) return;
     run.stopped = true;
     if (!run.posted) return; // #startRun posts a one-iteration search instead
-    if (this.#stopFlag && this.#capabilities.sharedStop) {
-      Atomics.store(this.#stopFlag, 0, 1);
+    const stopFlag = this.#connection.stopFlag;
+    if (stopFlag && this.#connection.capabilities.sharedStop) {
+      Atomics.store(stopFlag, 0, 1);
       // A search that does not poll the flag in time is cut off the hard way.
       run.timers.push(setTimeout(() => this.#abortRun(run), STOP_ANSWER_MS));
       return;
@@ -330,27 +261,7 @@ export class Engine {
   #abortRun(run: ActiveRun): void {
     if (this.#run !== run) return;
     this.#finishFromLastIteration(run);
-    void this.#restartWorker();
-  }
-
-  /** Ends the idle worker and starts one with the current settings; failures reject (ERR_ENGINE_START). */
-  async #replaceWorker(): Promise<void> {
-    const worker = this.#worker;
-    this.#worker = undefined;
-    this.#booting = undefined;
-    if (worker) await worker.terminate();
-    await this.#boot();
-  }
-
-  async #restartWorker(): Promise<void> {
-    const worker = this.#worker;
-    this.#worker = undefined;
-    this.#booting = undefined;
-    this.#failPending(engineError('ERR_ENGINE', 'the engine worker was restarted'));
-    if (worker) await worker.terminate();
-    if (this.#quit) return;
-    // Boot again now so the next call finds the engine ready; a failure shows up on that call.
-    await this.#boot().catch(() => undefined);
+    void this.#connection.restart();
   }
 
   #finishFromLastIteration(run: ActiveRun): void {
@@ -385,21 +296,14 @@ export class Engine {
     for (const timer of run.timers) clearTimeout(timer);
     run.timers = [];
     if (this.#run === run) this.#run = undefined;
-    this.#updateKeepAlive();
+    this.#connection.updateKeepAlive();
   }
 
-  #onReply(worker: WorkerHandle, reply: WorkerReply): void {
-    if (worker !== this.#worker) return; // a terminated worker's last words
+  #onRunReply(reply: RunReply): void {
+    const run = this.#run;
+    if (!run || run.id !== reply.id) return;
     switch (reply.type) {
-      case 'ready':
-        this.#capabilities = reply.capabilities;
-        if (reply.hashMb > 0) this.#hashMbInUse = reply.hashMb;
-        this.#bootWaiter?.resolve();
-        this.#bootWaiter = undefined;
-        return;
       case 'info': {
-        const run = this.#run;
-        if (!run || run.id !== reply.id) return;
         const info = toSearchInfo(reply.info, run.position);
         run.nodes = Math.max(run.nodes, info.nodes);
         if (info.multiPv === 1 && info.pv.length > 0) run.best = info;
@@ -407,58 +311,14 @@ export class Engine {
         if (run.abortOnInfo && run.best) this.#abortRun(run);
         return;
       }
-      case 'bestmove': {
-        const run = this.#run;
-        if (run && run.id === reply.id) this.#finishRun(run, reply.bestMove, reply.ponder);
+      case 'bestmove':
+        this.#finishRun(run, reply.bestMove, reply.ponder);
         return;
-      }
-      case 'value':
-      case 'error': {
-        if (reply.type === 'error' && reply.id === -1) {
-          this.#bootWaiter?.reject(engineError(reply.code, reply.message));
-          this.#bootWaiter = undefined;
-          return;
-        }
-        const run = this.#run;
-        if (reply.type === 'error' && run && run.id === reply.id) {
-          this.#endRun(run);
-          run.reject(engineError(reply.code, reply.message));
-          return;
-        }
-        const pending = this.#pending.get(reply.id);
-        if (!pending) return;
-        this.#pending.delete(reply.id);
-        if (reply.type === 'value') pending.resolve(reply.value);
-        else pending.reject(engineError(reply.code, reply.message));
+      case 'error':
+        this.#endRun(run);
+        run.reject(engineError(reply.code, reply.message));
         return;
-      }
     }
-  }
-
-  #onFailure(worker: WorkerHandle, error: Error): void {
-    if (worker !== this.#worker) return;
-    const failure = engineError('ERR_ENGINE', `the engine worker failed: ${error.message}`);
-    this.#bootWaiter?.reject(failure);
-    this.#bootWaiter = undefined;
-    const run = this.#run;
-    if (run) {
-      this.#endRun(run);
-      run.reject(failure);
-    }
-    this.#failPending(failure);
-    this.#worker = undefined;
-    this.#booting = undefined;
-    void worker.terminate().catch(() => undefined);
-  }
-
-  #failPending(error: MakrukError): void {
-    for (const pending of this.#pending.values()) pending.reject(error);
-    this.#pending.clear();
-    this.#updateKeepAlive();
-  }
-
-  #updateKeepAlive(): void {
-    this.#worker?.keepAlive(this.#bootWaiter !== undefined || this.#pending.size > 0 || this.#run !== undefined);
   }
 }
 
