@@ -79,6 +79,24 @@ export function uciSquares(text: string): { from: number; to: number } | undefin
   return { from: index(match[1] as string, match[2] as string), to: index(match[3] as string, match[4] as string) };
 }
 
+/** The wasm exports that loading a position needs (the worker's full engine and perft's both have them). */
+export interface WasmFenLoader {
+  memory: { readonly buffer: ArrayBuffer };
+  inputBuffer(): number;
+  setFen(length: number): number;
+}
+
+/** Bytes of the wasm input buffer (Contract 1). */
+export const WASM_INPUT_BYTES = 1024;
+
+/** Writes `fen` (ASCII) into the engine's input buffer and parses it: setFen's status (0 = ok), -1 when too long. */
+export function loadWasmFen(wasm: WasmFenLoader, fen: string): number {
+  const bytes = new TextEncoder().encode(fen);
+  if (bytes.length > WASM_INPUT_BYTES) return -1;
+  new Uint8Array(wasm.memory.buffer, wasm.inputBuffer(), bytes.length).set(bytes);
+  return wasm.setFen(bytes.length);
+}
+
 /** Limits with nothing set: the wasm searches until told to stop unless a limit is given. */
 export function emptyWorkerLimits(): WorkerLimits {
   return { depth: -1, nodes: -1, movetime: -1, wtime: -1, btime: -1, winc: -1, binc: -1, movestogo: 0, infinite: false };

@@ -3,6 +3,7 @@
 import { instantiateEngineAsync, type EngineHost } from '@makruk/engine';
 import {
   encodedMoveToUci,
+  loadWasmFen,
   uciSquares,
   type WorkerGame,
   type WorkerInfo,
@@ -104,10 +105,8 @@ const host: EngineHost = {
 };
 
 function loadGame(wasm: WasmEngine, game: WorkerGame): void {
-  const bytes = new TextEncoder().encode(game.fen);
-  if (bytes.length > 1024) throw new RequestError('ERR_FEN_BOARD', 'FEN longer than 1024 bytes');
-  new Uint8Array(wasm.memory.buffer, wasm.inputBuffer(), bytes.length).set(bytes);
-  const status = wasm.setFen(bytes.length);
+  const status = loadWasmFen(wasm, game.fen);
+  if (status === -1) throw new RequestError('ERR_FEN_BOARD', 'FEN longer than 1024 bytes');
   if (status !== 0) throw new RequestError('ERR_ENGINE_FEN', `the engine refused the FEN (code ${status}): ${game.fen}`);
   game.moves.forEach((text, index) => {
     const move = findLegalMove(wasm, text);

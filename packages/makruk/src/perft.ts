@@ -3,7 +3,7 @@
 // `await loadEngine()` once first. No wasm trap escapes: failures become MakrukError ERR_ENGINE.
 import { instantiateEngine, instantiateEngineAsync, type EngineExports } from '@makruk/engine';
 import { MakrukError, quoteInput } from './errors.js';
-import { squareAt } from './squares.js';
+import { encodedMoveToUci, loadWasmFen } from './engine-protocol.js';
 import type { Position } from './position.js';
 
 export interface PerftOptions {
@@ -17,8 +17,6 @@ export interface PerftDivide {
 }
 
 const MAX_DEPTH = 20;
-const INPUT_BUFFER_BYTES = 1024;
-const PROMOTION_FLAG = 1 << 12;
 
 let instance: EngineExports | undefined;
 
@@ -47,15 +45,9 @@ function engineError(what: string, cause: unknown): MakrukError {
   return new MakrukError('ERR_ENGINE', `The WebAssembly engine ${what} (${detail}).`);
 }
 
-function moveUci(move: number): string {
-  return `${squareAt(move & 63)}${squareAt((move >> 6) & 63)}${move & PROMOTION_FLAG ? 'm' : ''}`;
-}
-
 function loadPosition(wasm: EngineExports, fen: string): void {
-  if (fen.length > INPUT_BUFFER_BYTES) throw new MakrukError('ERR_ENGINE', 'The FEN is too long for the engine.');
-  const bytes = new Uint8Array(wasm.memory.buffer, wasm.inputBuffer(), INPUT_BUFFER_BYTES);
-  for (let i = 0; i < fen.length; i++) bytes[i] = fen.charCodeAt(i) & 0x7f;
-  const status = wasm.setFen(fen.length);
+  const status = loadWasmFen(wasm, fen);
+  if (status === -1) throw new MakrukError('ERR_ENGINE', 'The FEN is too long for the engine.');
   if (status !== 0) throw new MakrukError('ERR_ENGINE', `The engine refused the FEN ${fen} (code ${status}).`);
 }
 
@@ -77,8 +69,8 @@ export function perft(position: Position, depth: number, options: PerftOptions =
     const moves = Array.from(new Uint32Array(wasm.memory.buffer, wasm.moveBuffer(), count));
     const divide: Array<{ move: string; nodes: number }> = [];
     for (const move of moves) {
-      if (wasm.makeMove(move) !== 1) throw new MakrukError('ERR_ENGINE', `The engine refused its own move ${moveUci(move)}.`);
-      divide.push({ move: moveUci(move), nodes: depth === 1 ? 1 : wasm.perft(depth - 1) });
+      if (wasm.makeMove(move) !== 1) throw new MakrukError('ERR_ENGINE', `The engine refused its own move ${encodedMoveToUci(move)}.`);
+      divide.push({ move: encodedMoveToUci(move), nodes: depth === 1 ? 1 : wasm.perft(depth - 1) });
       wasm.unmakeMove();
     }
     divide.sort((a, b) => (a.move < b.move ? -1 : a.move > b.move ? 1 : 0));
