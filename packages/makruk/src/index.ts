@@ -59,5 +59,5 @@ export * from './pgn.js';
 // EPD / FEN-per-line files (opening books, perft suites).
 export { parseEpd, parseEpdLine, EpdError, type EpdRecord, type EpdOperation } from './epd.js';
 // Game tree with variations (PGN with variations) and winning chances (evaluation bar, graph).
-export { GameTree, parsePgnTree, makePgnTree, type TreeNode, type TreePath } from './tree.js';
+export { GameTree, type TreeNode, type TreePath } from './tree.js';
 export { winningChances, whiteWinningChances, WINNING_CHANCES_SLOPE, WINNING_CHANCES_CLAMP } from './winning-chances.js';

@@ -2,13 +2,16 @@
 // the game does not start from the start position, SAN moves with numbers, comments kept on their moves, NAGs,
 // the result. Several games per text. Variations are skipped safely. Board's-honour choices travel in comments as
 // `[%count start]` / `[%count stop]` commands (the usual `[%…]` comment-command form).
-// All PGN reading and writing lives here (Game knows nothing of PGN): parsePgn / parsePgnGame read, makePgn writes.
+// All PGN reading and writing lives here (Game and GameTree know nothing of PGN), through one scanner: parsePgn /
+// parsePgnGame read games (variations skipped), parsePgnTree reads a GameTree (variations kept); makePgn and
+// makePgnTree write them.
 // Writing never lets text from tags or comments escape its place: tag names must follow the PGN grammar, tag values
 // are escaped, comments cannot close early or smuggle a counting command.
 import { MakrukError, PGN_ERROR_CODES, describeValue, quoteInput } from './errors.js';
 import { INITIAL_FEN } from './fen.js';
 import { Game } from './game.js';
 import type { CountingAction } from './game.js';
+import { GameTree, type TreeNode } from './tree.js';
 import { Position } from './position.js';
 import { makeSan } from './san.js';
 import type { Result } from './types.js';
@@ -70,18 +73,147 @@ function fail(code: PgnErrorCode, message: string, line: number): Failure {
   return { ok: false, error: new PgnError(code, message, line) };
 }
 
+/** What the PGN scanner reports, in text order. Move numbers are dropped; a `!`/`?` suffix comes as the move's NAG. */
+type PgnEvent =
+  | { type: 'tag'; name: string; value: string }
+  | { type: 'comment'; body: string }
+  | { type: 'nag'; nag: number }
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'move'; san: string; nag: number | undefined }
+  | { type: 'result'; result: string };
+
+/** Handles one event at its (1-based) line: a Failure stops the scan with it, 'stop' ends it quietly. */
+type PgnVisitor = (event: PgnEvent, line: number) => Failure | 'stop' | undefined;
+
+/**
+ * The one PGN scanner (parsePgn and parsePgnTree both read through it): tags, `{ }` and `;` comments, `%` escape
+ * lines, variation brackets, NAGs, move numbers, moves with their `!`/`?` suffixes, results. Reports what is broken
+ * in the text itself (an unclosed comment, a stray bracket, a bad NAG or move number) with its line.
+ */
+function scanPgn(text: string, visit: PgnVisitor): Failure | undefined {
+  let i = 0;
+  let line = 1;
+  const length = text.length;
+
+  while (i < length) {
+    const char = text[i] as string;
+    if (char === '\n') {
+      line++;
+      i++;
+      continue;
+    }
+    if (char === ' ' || char === '\t' || char === '\r' || char === '\uFEFF') {
+      i++;
+      continue;
+    }
+    // '%' in the first column: an escape line, ignored
+    if (char === '%' && (i === 0 || text[i - 1] === '\n')) {
+      i = endOfLine(text, i);
+      continue;
+    }
+    let outcome: Failure | 'stop' | undefined;
+    if (char === '[') {
+      TAG.lastIndex = i;
+      const match = TAG.exec(text);
+      if (!match) {
+        return fail('ERR_PGN_TAG', `A tag must look like [Name "value"]: ${quote(text.slice(i, endOfLine(text, i)))}.`, line);
+      }
+      outcome = visit({ type: 'tag', name: match[1] as string, value: unescapeTag(match[2] as string) }, line);
+      i += (match[0] as string).length;
+    } else if (char === '{' || char === ';') {
+      const startLine = line;
+      let body: string;
+      if (char === '{') {
+        const close = text.indexOf('}', i + 1);
+        if (close < 0) return fail('ERR_PGN_COMMENT', "A comment opened with '{' is never closed with '}'.", startLine);
+        body = text.slice(i + 1, close);
+        i = close + 1;
+      } else {
+        const end = endOfLine(text, i);
+        body = text.slice(i + 1, end);
+        i = end;
+      }
+      line += countNewlines(body);
+      outcome = visit({ type: 'comment', body }, startLine);
+    } else if (char === '(' || char === ')') {
+      outcome = visit({ type: char === '(' ? 'open' : 'close' }, line);
+      i++;
+    } else if (char === '}') {
+      return fail('ERR_PGN_COMMENT', "'}' closes a comment that was never opened.", line);
+    } else if (char === ']') {
+      return fail('ERR_PGN_TOKEN', "']' outside a tag.", line);
+    } else if (char === '$') {
+      let end = i + 1;
+      while (end < length && isDigit(text[end] as string)) end++;
+      const digits = text.slice(i + 1, end);
+      if (digits === '' || digits.length > 3 || Number(digits) > 255) {
+        return fail('ERR_PGN_TOKEN', `A NAG is '$' and a number 0–255, not ${quote(text.slice(i, Math.max(end, i + 1)))}.`, line);
+      }
+      outcome = visit({ type: 'nag', nag: Number(digits) }, line);
+      i = end;
+    } else {
+      // a word: result, move number, or move (character codes, not regular expressions: this runs once a move)
+      let end = i;
+      while (end < length) {
+        const code = text.charCodeAt(end);
+        if (code < 128 && DELIMITER_CODES[code] === 1) break;
+        end++;
+      }
+      const token = text.slice(i, end);
+      i = end;
+      if (RESULTS.has(token)) {
+        outcome = visit({ type: 'result', result: token }, line);
+      } else {
+        let san = token;
+        let digits = 0;
+        while (digits < token.length && isDigit(token[digits] as string)) digits++;
+        if (digits > 0) {
+          let dots = digits;
+          while (dots < token.length && token.charCodeAt(dots) === 46) dots++;
+          if (dots === token.length) continue; // "12." or "12..." (or a bare number)
+          if (dots === digits) return fail('ERR_PGN_TOKEN', `${quote(token)} is neither a move number nor a move.`, line);
+          san = token.slice(dots);
+          if (RESULTS.has(san)) return fail('ERR_PGN_TOKEN', `${quote(token)}: a result cannot follow a move number.`, line);
+        }
+        // a '!'/'?' suffix (at most two characters) is a NAG
+        let cut = san.length;
+        while (cut > 0 && san.length - cut < 2 && (san[cut - 1] === '!' || san[cut - 1] === '?')) cut--;
+        let nag: number | undefined;
+        if (cut > 0 && cut < san.length) {
+          nag = SUFFIX_NAGS[san.slice(cut)];
+          san = san.slice(0, cut);
+        }
+        outcome = visit({ type: 'move', san, nag }, line);
+      }
+    }
+    if (outcome === 'stop') return undefined;
+    if (outcome) return outcome;
+  }
+  return undefined;
+}
+
+/** The error for a move that cannot be played, naming it as a player would (`Move 12... 'Kd8': …`). */
+function moveFailure(position: Position, san: string, error: MakrukError, line: number): Failure {
+  const dots = position.turn === 'white' ? '.' : '...';
+  return fail('ERR_PGN_MOVE', `Move ${position.fullmoves}${dots} ${quote(san)}: ${error.message}`, line);
+}
+
+const UNCLOSED_VARIATION = "A variation opened with '(' is never closed with ')'.";
+const STRAY_CLOSE = "')' closes a variation that was never opened.";
+
 /**
  * Reads every game of a PGN text. Never throws: a broken PGN gives a PgnError with a stable code and the line.
  * Comments stay attached to the move before them (or to the start), NAGs and `!`/`?` suffixes are kept as NAGs,
- * variations `( … )` are skipped, `%` escape lines and `;` comments are understood.
+ * variations `( … )` are skipped (parsePgnTree keeps them), `%` escape lines and `;` comments are understood.
  */
 export function parsePgn(text: string): Result<Game[], PgnError> {
   if (typeof text !== 'string') return fail('ERR_PGN_INPUT', `The PGN must be text, not ${describeValue(text)}.`, 1);
   const games: Game[] = [];
   let pending: PendingGame | undefined;
-  let i = 0;
-  let line = 1;
-  const length = text.length;
+  /** Variation depth (their content is skipped), and where the outermost open one began. */
+  let depth = 0;
+  let openedAt = 0;
 
   const ensureGame = (): Result<Game, PgnError> => {
     const current = pending as PendingGame;
@@ -102,131 +234,52 @@ export function parsePgn(text: string): Result<Game[], PgnError> {
     return undefined;
   };
 
-  while (i < length) {
-    const char = text[i] as string;
-    if (char === '\n') {
-      line++;
-      i++;
-      continue;
-    }
-    if (char === ' ' || char === '\t' || char === '\r' || char === '\uFEFF') {
-      i++;
-      continue;
-    }
-    // '%' in the first column: an escape line, ignored
-    if (char === '%' && (i === 0 || text[i - 1] === '\n')) {
-      i = endOfLine(text, i);
-      continue;
-    }
-    if (char === '[') {
+  const failure = scanPgn(text, (event, line) => {
+    if (event.type === 'tag') {
+      if (depth > 0) return undefined;
       if (pending?.sawMovetext) {
-        const failure = finish(undefined);
-        if (failure) return failure;
-      }
-      TAG.lastIndex = i;
-      const match = TAG.exec(text);
-      if (!match) {
-        return fail('ERR_PGN_TAG', `A tag must look like [Name "value"]: ${quote(text.slice(i, endOfLine(text, i)))}.`, line);
+        const finished = finish(undefined);
+        if (finished) return finished;
       }
       pending ??= { tags: [], sawMovetext: false };
-      pending.tags.push({ name: match[1] as string, value: unescapeTag(match[2] as string), line });
-      i += (match[0] as string).length;
-      continue;
+      pending.tags.push({ name: event.name, value: event.value, line });
+      return undefined;
     }
-
     pending ??= { tags: [], sawMovetext: false };
     pending.sawMovetext = true;
-
-    if (char === '{' || char === ';') {
-      const startLine = line;
-      let body: string;
-      if (char === '{') {
-        const close = text.indexOf('}', i + 1);
-        if (close < 0) return fail('ERR_PGN_COMMENT', "A comment opened with '{' is never closed with '}'.", startLine);
-        body = text.slice(i + 1, close);
-        i = close + 1;
-      } else {
-        const end = endOfLine(text, i);
-        body = text.slice(i + 1, end);
-        i = end;
-      }
-      line += countNewlines(body);
-      const game = ensureGame();
-      if (!game.ok) return game;
-      const applied = applyComment(game.value, body, startLine);
-      if (applied) return applied;
-      continue;
+    if (event.type === 'open') {
+      if (depth === 0) openedAt = line;
+      depth++;
+      return undefined;
     }
-    if (char === '(') {
-      const skipped = skipVariation(text, i, line);
-      if (!skipped.ok) return skipped;
-      i = skipped.value.index;
-      line = skipped.value.line;
-      continue;
+    if (event.type === 'close') {
+      if (depth === 0) return fail('ERR_PGN_VARIATION', STRAY_CLOSE, line);
+      depth--;
+      return undefined;
     }
-    if (char === ')') return fail('ERR_PGN_VARIATION', "')' closes a variation that was never opened.", line);
-    if (char === '}') return fail('ERR_PGN_COMMENT', "'}' closes a comment that was never opened.", line);
-    if (char === ']') return fail('ERR_PGN_TOKEN', "']' outside a tag.", line);
-    if (char === '$') {
-      let end = i + 1;
-      while (end < length && isDigit(text[end] as string)) end++;
-      const digits = text.slice(i + 1, end);
-      if (digits === '' || digits.length > 3 || Number(digits) > 255) {
-        return fail('ERR_PGN_TOKEN', `A NAG is '$' and a number 0–255, not ${quote(text.slice(i, Math.max(end, i + 1)))}.`, line);
-      }
-      const game = ensureGame();
-      if (!game.ok) return game;
-      game.value.addNag(Number(digits));
-      i = end;
-      continue;
-    }
-
-    // a word: result, move number, or move
-    let end = i;
-    while (end < length) {
-      const code = text.charCodeAt(end);
-      if (code < 128 && DELIMITER_CODES[code] === 1) break;
-      end++;
-    }
-    const token = text.slice(i, end);
-    i = end;
-    if (RESULTS.has(token)) {
-      const failure = finish(token);
-      if (failure) return failure;
-      continue;
-    }
-    // (character codes, not regular expressions: this runs once a move)
-    let san = token;
-    let digits = 0;
-    while (digits < token.length && isDigit(token[digits] as string)) digits++;
-    if (digits > 0) {
-      let dots = digits;
-      while (dots < token.length && token.charCodeAt(dots) === 46) dots++;
-      if (dots === token.length) continue; // "12." or "12..." (or a bare number)
-      if (dots === digits) {
-        return fail('ERR_PGN_TOKEN', `${quote(token)} is neither a move number nor a move.`, line);
-      }
-      san = token.slice(dots);
-      if (RESULTS.has(san)) return fail('ERR_PGN_TOKEN', `${quote(token)}: a result cannot follow a move number.`, line);
-    }
-    // a '!'/'?' suffix (at most two characters) is a NAG
-    let cut = san.length;
-    while (cut > 0 && san.length - cut < 2 && (san[cut - 1] === '!' || san[cut - 1] === '?')) cut--;
-    let nag: number | undefined;
-    if (cut > 0 && cut < san.length) {
-      nag = SUFFIX_NAGS[san.slice(cut)];
-      san = san.slice(0, cut);
-    }
+    if (depth > 0) return undefined; // inside a variation: skipped
+    if (event.type === 'result') return finish(event.result);
     const game = ensureGame();
     if (!game.ok) return game;
-    const fullmoves = game.value.position.fullmoves;
-    const dots = game.value.turn === 'white' ? '.' : '...';
-    const played = game.value.play(san);
-    if (!played.ok) return fail('ERR_PGN_MOVE', `Move ${fullmoves}${dots} ${quote(san)}: ${played.error.message}`, line);
-    if (nag !== undefined) game.value.addNag(nag);
-  }
-  const failure = finish(undefined);
+    switch (event.type) {
+      case 'comment':
+        return applyComment(game.value, event.body, line);
+      case 'nag':
+        game.value.addNag(event.nag);
+        return undefined;
+      case 'move': {
+        const position = game.value.position;
+        const played = game.value.play(event.san);
+        if (!played.ok) return moveFailure(position, event.san, played.error, line);
+        if (event.nag !== undefined) game.value.addNag(event.nag);
+        return undefined;
+      }
+    }
+  });
   if (failure) return failure;
+  if (depth > 0) return fail('ERR_PGN_VARIATION', UNCLOSED_VARIATION, openedAt);
+  const finished = finish(undefined);
+  if (finished) return finished;
   return { ok: true, value: games };
 }
 
@@ -249,45 +302,25 @@ function gameFromTags(tags: PendingGame['tags']): Result<Game, PgnError> {
   return { ok: true, value: game };
 }
 
-/** Applies a comment: `[%count start|stop]` commands become counting choices, the rest is kept as text. */
-function applyComment(game: Game, body: string, line: number): Failure | undefined {
+/** A comment's `[%count start|stop]` commands (counting choices) and the rest of its text, spaces collapsed. */
+function readComment(body: string): { text: string; actions: CountingAction[] } {
   const actions: CountingAction[] = [];
   const textPart = body.replace(COUNT_COMMAND, (_all, action: CountingAction) => {
     actions.push(action);
     return ' ';
   });
-  const cleaned = textPart.replace(/\s+/g, ' ').trim();
+  return { text: textPart.replace(/\s+/g, ' ').trim(), actions };
+}
+
+/** Applies a comment: `[%count start|stop]` commands become counting choices, the rest is kept as text. */
+function applyComment(game: Game, body: string, line: number): Failure | undefined {
+  const { text: cleaned, actions } = readComment(body);
   if (cleaned !== '') game.addComment(cleaned);
   for (const action of actions) {
     const done = action === 'start' ? game.startCounting() : game.stopCounting();
     if (!done.ok) return fail('ERR_PGN_COUNT', `[%count ${action}] cannot be applied here: ${done.error.message}`, line);
   }
   return undefined;
-}
-
-/** Skips a variation starting at '(' (nested ones, comments inside). */
-function skipVariation(text: string, start: number, startLine: number): Result<{ index: number; line: number }, PgnError> {
-  let depth = 0;
-  let line = startLine;
-  let i = start;
-  while (i < text.length) {
-    const char = text[i] as string;
-    if (char === '\n') line++;
-    else if (char === '(') depth++;
-    else if (char === ')') {
-      depth--;
-      if (depth === 0) return { ok: true, value: { index: i + 1, line } };
-    } else if (char === '{') {
-      const close = text.indexOf('}', i + 1);
-      if (close < 0) return fail('ERR_PGN_COMMENT', "A comment opened with '{' is never closed with '}'.", line);
-      line += countNewlines(text.slice(i + 1, close));
-      i = close;
-    } else if (char === ';') {
-      i = endOfLine(text, i) - 1;
-    }
-    i++;
-  }
-  return fail('ERR_PGN_VARIATION', "A variation opened with '(' is never closed with ')'.", startLine);
 }
 
 function endOfLine(text: string, from: number): number {
@@ -322,7 +355,7 @@ function escapeTag(value: string): string {
  * Comment text that cannot end the comment early (`}` has no escape in PGN: it becomes `)`) nor be read back as a
  * counting command (`[%count …]` written by a person is kept as text: `[% count …]`).
  */
-export function safeComment(text: string): string {
+function safeComment(text: string): string {
   return String(text)
     .replace(/}/g, ')')
     .replace(/\[%(?=count)/g, '[% ')
@@ -339,6 +372,104 @@ export function parsePgnGame(text: string): Result<Game, PgnError> {
   const first = games.value[0];
   if (first === undefined) return fail('ERR_PGN_EMPTY', 'The PGN text holds no game.', 1);
   return { ok: true, value: first };
+}
+
+/**
+ * Reads the first game of a PGN text into a GameTree, keeping variations, comments (a comment right after '(' is the
+ * variation's start comment), NAGs and `[%count start|stop]` choices. The tags and the start position are read as
+ * parsePgn reads them. Errors are PgnErrors with their line (ERR_PGN_VARIATION for an unbalanced `(`/`)` or a
+ * variation before any move, ERR_PGN_MOVE for an illegal move in any line, …).
+ */
+export function parsePgnTree(text: string): Result<GameTree, PgnError> {
+  if (typeof text !== 'string') return fail('ERR_PGN_INPUT', `The PGN must be text, not ${describeValue(text)}.`, 1);
+  const tags: PendingGame['tags'] = [];
+  let tree: GameTree | undefined;
+  let resultTag: string | undefined;
+  // the current path, the paths to return to when a variation closes, comments waiting for a variation's first move
+  let path: string[] = [];
+  const stack: string[][] = [];
+  const openLines: number[] = [];
+  let pendingStart: string[] = [];
+  let openedVariation = false;
+
+  const ensureTree = (): Result<GameTree, PgnError> => {
+    if (tree) return { ok: true, value: tree };
+    const made = gameFromTags(tags);
+    if (!made.ok) return made;
+    const created = new GameTree(made.value.initialPosition);
+    for (const [name, value] of made.value.tags) {
+      if (name === 'Result') resultTag = value;
+      else created.tags.set(name, value);
+    }
+    tree = created;
+    return { ok: true, value: created };
+  };
+
+  const failure = scanPgn(text, (event, line) => {
+    if (event.type === 'tag') {
+      if (tree) return 'stop'; // the next game's tags
+      tags.push({ name: event.name, value: event.value, line });
+      return undefined;
+    }
+    const made = ensureTree();
+    if (!made.ok) return made;
+    const current = made.value;
+    const node = current.nodeAt(path) as TreeNode;
+    switch (event.type) {
+      case 'comment': {
+        const { text: cleaned, actions } = readComment(event.body);
+        if (cleaned !== '') {
+          if (openedVariation) pendingStart.push(cleaned);
+          else node.comments.push(cleaned);
+        }
+        for (const action of actions) {
+          const done = current.countingAction(path, action);
+          if (!done.ok) return fail('ERR_PGN_COUNT', `[%count ${action}] cannot be applied here: ${done.error.message}`, line);
+        }
+        return undefined;
+      }
+      case 'open':
+        if (path.length === 0) return fail('ERR_PGN_VARIATION', "A variation '(' must follow a move.", line);
+        stack.push(path);
+        openLines.push(line);
+        path = path.slice(0, -1);
+        openedVariation = true;
+        pendingStart = [];
+        return undefined;
+      case 'close': {
+        const back = stack.pop();
+        openLines.pop();
+        if (!back) return fail('ERR_PGN_VARIATION', STRAY_CLOSE, line);
+        path = back;
+        openedVariation = false;
+        return undefined;
+      }
+      case 'nag':
+        node.nags.push(event.nag);
+        return undefined;
+      case 'result':
+        if (stack.length > 0) return fail('ERR_PGN_VARIATION', UNCLOSED_VARIATION, line);
+        resultTag = event.result;
+        return 'stop';
+      case 'move': {
+        const added = current.addMove(path, event.san);
+        if (!added.ok) return moveFailure(node.position, event.san, added.error, line);
+        path = added.value;
+        const child = current.nodeAt(path) as TreeNode;
+        if (openedVariation && pendingStart.length > 0) child.startComments.push(...pendingStart);
+        pendingStart = [];
+        openedVariation = false;
+        if (event.nag !== undefined) child.nags.push(event.nag);
+        return undefined;
+      }
+    }
+  });
+  if (failure) return failure;
+  if (stack.length > 0) return fail('ERR_PGN_VARIATION', UNCLOSED_VARIATION, openLines[0] as number);
+  const made = ensureTree();
+  if (!made.ok) return made;
+  if (resultTag !== undefined && RESULTS.has(resultTag)) made.value.tags.set('Result', resultTag);
+  return made;
 }
 
 /**
@@ -412,6 +543,69 @@ function makeOnePgn(game: Game, options: PgnOptions): string {
   return `${lines.join('\n')}\n\n${wrap(tokens, maxLineLength)}\n`;
 }
 
+/**
+ * Writes a tree as PGN: the tags (as makePgn writes them for the main line's game), then the main line with every
+ * variation in parentheses, comments, NAGs and `[%count …]` choices.
+ */
+export function makePgnTree(tree: GameTree, options: { maxLineLength?: number } = {}): string {
+  if (!(tree instanceof GameTree)) {
+    throw new MakrukError('ERR_PGN_INPUT', `makePgnTree needs a GameTree, not ${describeValue(tree)}.`);
+  }
+  const game = tree.gameAt(tree.mainlinePath());
+  // a stored Result tag stays when the main line itself has no end (e.g. a resignation recorded in the PGN)
+  const stored = tree.tags.get('Result');
+  const result = game.result() !== '*' ? game.result() : stored !== undefined && RESULTS.has(stored) ? stored : '*';
+  game.tags.delete('Result');
+  const tagsOnly = Game.fromPosition(tree.root.position);
+  for (const [name, value] of game.tags) tagsOnly.tags.set(name, value);
+  const headerText = (makePgn(tagsOnly).split('\n\n')[0] as string).replace(/\[Result "[^"]*"\]/, `[Result "${result}"]`);
+
+  const root = tree.root;
+  const rootTurnWhite = root.position.turn === 'white';
+  const rootFull = root.position.fullmoves;
+  const numberOf = (ply: number): { white: boolean; full: number } => {
+    const offset = ply - 1 + (rootTurnWhite ? 0 : 1);
+    return { white: offset % 2 === 0, full: rootFull + Math.floor(offset / 2) };
+  };
+  const tokens: string[] = [];
+  const commentToken = (node: TreeNode): boolean => {
+    const parts = node.comments.map(safeComment).filter((part) => part !== '');
+    for (const action of node.countingActions) parts.push(`[%count ${action}]`);
+    if (parts.length === 0) return false;
+    tokens.push(`{${parts.join(' ')}}`);
+    return true;
+  };
+  const moveToken = (node: TreeNode, forceNumber: boolean): boolean => {
+    const { white, full } = numberOf(node.ply);
+    tokens.push(white ? `${full}. ${node.san}` : forceNumber ? `${full}... ${node.san}` : node.san);
+    for (const nag of node.nags) tokens.push(`$${nag}`);
+    return commentToken(node) || node.nags.length > 0;
+  };
+  const writeLine = (from: TreeNode, forceFirst: boolean): void => {
+    let node = from;
+    let force = forceFirst;
+    while (node.children.length > 0) {
+      const [main, ...variations] = node.children as [TreeNode, ...TreeNode[]];
+      let forceNext = moveToken(main, force);
+      for (const variation of variations) {
+        tokens.push('(');
+        const starts = variation.startComments.map(safeComment).filter((part) => part !== '');
+        if (starts.length > 0) tokens.push(`{${starts.join(' ')}}`);
+        const after = moveToken(variation, true);
+        writeLine(variation, after);
+        tokens.push(')');
+        forceNext = true;
+      }
+      force = forceNext;
+      node = main;
+    }
+  };
+  const rootComment = commentToken(root);
+  writeLine(root, rootComment || !rootTurnWhite);
+  tokens.push(result);
+  return `${headerText}\n\n${wrap(tokens, Math.max(20, options.maxLineLength ?? 80), true)}\n`;
+}
+
 function settingsNotation(options: PgnOptions): 'algebraic' | 'thai' | 'uci' {
   return options.notation === 'thai' || options.notation === 'uci' ? options.notation : 'algebraic';
 }
@@ -432,9 +626,20 @@ function tagLine(name: string, value: string): string {
   return `[${name} "${escapeTag(value)}"]`;
 }
 
-/** Joins tokens into lines no longer than `max` where possible (words of comments may wrap; moves never split). */
-function wrap(tokens: readonly string[], max: number): string {
-  const words = tokens.flatMap((token) => (token.startsWith('{') ? token.split(' ') : [token]));
+/**
+ * Joins tokens into lines no longer than `max` where possible (words of comments may wrap; moves never split).
+ * With `brackets` (trees), a variation's '(' sticks to the word after it and its ')' to the word before.
+ */
+function wrap(tokens: readonly string[], max: number, brackets = false): string {
+  const words: string[] = [];
+  for (const token of tokens) {
+    for (const piece of token.startsWith('{') ? token.split(' ') : [token]) {
+      const last = words.length - 1;
+      if (brackets && last >= 0 && words[last]?.endsWith('(')) words[last] += piece;
+      else if (brackets && piece === ')' && last >= 0) words[last] += ')';
+      else words.push(piece);
+    }
+  }
   const lines: string[] = [];
   let current = '';
   for (const word of words) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from './game.js';
-import { makePgn, parsePgnGame } from './pgn.js';
-import { GameTree, makePgnTree, parsePgnTree } from './tree.js';
+import { makePgn, makePgnTree, parsePgnGame, parsePgnTree } from './pgn.js';
+import { GameTree } from './tree.js';
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: Error }): T {
   if (!result.ok) throw result.error;
