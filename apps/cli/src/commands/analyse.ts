@@ -8,6 +8,8 @@ import {
   MAX_HASH_MB,
   MAX_MULTI_PV,
   MAX_SEARCH_DEPTH,
+  MIN_HASH_MB,
+  MIN_MULTI_PV,
   type AnalysisResult,
   type Position,
   type SearchInfo,
@@ -42,8 +44,8 @@ export function registerAnalyse(program: Command): void {
     .addOption(new Option('--depth <n>', 'search to this depth').argParser(wholeNumber(1, MAX_SEARCH_DEPTH)).conflicts(['movetime', 'nodes']))
     .addOption(new Option('--movetime <ms>', 'search for this many milliseconds').argParser(wholeNumber(1, 86_400_000)).conflicts('nodes'))
     .addOption(new Option('--nodes <n>', 'search this many nodes').argParser(wholeNumber(1)))
-    .addOption(new Option('--multipv <k>', 'show the K best lines').argParser(wholeNumber(1, MAX_MULTI_PV)).default(1))
-    .addOption(new Option('--hash <mb>', 'transposition table size in MB').argParser(wholeNumber(1, MAX_HASH_MB)).default(DEFAULT_HASH_MB))
+    .addOption(new Option('--multipv <k>', 'show the K best lines').argParser(wholeNumber(MIN_MULTI_PV, MAX_MULTI_PV)).default(MIN_MULTI_PV))
+    .addOption(new Option('--hash <mb>', 'transposition table size in MB').argParser(wholeNumber(MIN_HASH_MB, MAX_HASH_MB)).default(DEFAULT_HASH_MB))
     .option('--json', 'one JSON object per line: {"type":"info",…} while searching, then {"type":"result",…}')
     .action(async (options: AnalyseOptions) => {
       await analyse(options);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HASH_MB, MAX_MULTI_PV } from '@makruk/makruk';
+import { MAX_HASH_MB, MAX_MULTI_PV, MIN_HASH_MB, MIN_MULTI_PV } from '@makruk/makruk';
 import { applySetOption, DEFAULT_SETTINGS, effectiveSkill, optionLines } from './options.js';
 
 describe('UCI options', () => {
   it('lists the options GUIs and match runners look for', () => {
     const lines = optionLines();
     expect(lines).toContain('option name UCI_Variant type combo default makruk var makruk');
-    expect(lines).toContain(`option name Hash type spin default 16 min 1 max ${MAX_HASH_MB}`);
-    expect(lines).toContain(`option name MultiPV type spin default 1 min 1 max ${MAX_MULTI_PV}`);
+    expect(lines).toContain(`option name Hash type spin default 16 min ${MIN_HASH_MB} max ${MAX_HASH_MB}`);
+    expect(lines).toContain(`option name MultiPV type spin default 1 min ${MIN_MULTI_PV} max ${MAX_MULTI_PV}`);
     for (const name of ['UCI_ShowWDL', 'UCI_AnalyseMode', 'Ponder']) expect(lines).toContain(`option name ${name} type check default false`);
     expect(lines).toContain('option name UCI_LimitStrength type check default false');
     for (const name of ['MultiPV', 'Skill Level', 'UCI_Elo', 'Move Overhead']) {
@@ -28,7 +28,7 @@ describe('UCI options', () => {
   });
 
   it('refuses bad values and unknown names with a message', () => {
-    expect(applySetOption(DEFAULT_SETTINGS, 'Hash', '0')).toMatchObject({ ok: false, message: expect.stringContaining(`1..${MAX_HASH_MB}`) });
+    expect(applySetOption(DEFAULT_SETTINGS, 'Hash', '0')).toMatchObject({ ok: false, message: expect.stringContaining(`${MIN_HASH_MB}..${MAX_HASH_MB}`) });
     expect(applySetOption(DEFAULT_SETTINGS, 'Hash', 'lots')).toMatchObject({ ok: false });
     expect(applySetOption(DEFAULT_SETTINGS, 'Skill Level', '21')).toMatchObject({ ok: false });
     expect(applySetOption(DEFAULT_SETTINGS, 'UCI_LimitStrength', 'yes')).toMatchObject({ ok: false });

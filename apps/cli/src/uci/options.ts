@@ -1,5 +1,16 @@
 // The UCI options this engine offers, their `option` lines, and `setoption` checking.
-import { DEFAULT_HASH_MB, MAX_ELO, MAX_HASH_MB, MAX_MULTI_PV, MAX_SKILL, MIN_ELO, MIN_SKILL, skillFromElo } from '@makruk/makruk';
+import {
+  DEFAULT_HASH_MB,
+  MAX_ELO,
+  MAX_HASH_MB,
+  MAX_MULTI_PV,
+  MAX_SKILL,
+  MIN_ELO,
+  MIN_HASH_MB,
+  MIN_MULTI_PV,
+  MIN_SKILL,
+  skillFromElo,
+} from '@makruk/makruk';
 
 export interface UciSettings {
   hashMb: number;
@@ -18,7 +29,7 @@ export interface UciSettings {
 
 export const DEFAULT_SETTINGS: Readonly<UciSettings> = {
   hashMb: DEFAULT_HASH_MB,
-  multiPv: 1,
+  multiPv: MIN_MULTI_PV,
   skillLevel: MAX_SKILL,
   limitStrength: false,
   elo: 1800,
@@ -39,9 +50,9 @@ type OptionSpec =
 
 const OPTIONS: OptionSpec[] = [
   // Hash and MultiPV limits are the library's (the same in every layer).
-  { name: 'Hash', type: 'spin', key: 'hashMb', min: 1, max: MAX_HASH_MB },
+  { name: 'Hash', type: 'spin', key: 'hashMb', min: MIN_HASH_MB, max: MAX_HASH_MB },
   { name: 'Clear Hash', type: 'button' },
-  { name: 'MultiPV', type: 'spin', key: 'multiPv', min: 1, max: MAX_MULTI_PV },
+  { name: 'MultiPV', type: 'spin', key: 'multiPv', min: MIN_MULTI_PV, max: MAX_MULTI_PV },
   { name: 'Skill Level', type: 'spin', key: 'skillLevel', min: MIN_SKILL, max: MAX_SKILL },
   { name: 'UCI_LimitStrength', type: 'check', key: 'limitStrength' },
   { name: 'UCI_Elo', type: 'spin', key: 'elo', min: MIN_ELO, max: MAX_ELO },
