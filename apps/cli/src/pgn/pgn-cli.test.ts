@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Game, makePgn, mulberry32, parsePgn } from '@makruk/makruk';
+import { spawn as spawnPty } from 'node-pty';
 import { describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -246,4 +247,26 @@ describe('makruk pgn annotate', () => {
     expect(result.stderr).toMatch(/ERR_PGN_COUNT: .*games\.pgn:\d+: game 3: /);
     expect(readdirSync(dir)).toEqual(['games.pgn']);
   });
+});
+
+describe('makruk pgn annotate on a terminal', () => {
+  it('draws a cli-progress bar with games, moves and ETA instead of plain lines', async () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'games.pgn');
+    writeFileSync(source, randomGames(4, 21, 10));
+    const pty = spawnPty(process.execPath, [cli, 'pgn', 'annotate', source, '--nodes', '2000', '--jobs', '1'], {
+      cols: 160,
+      rows: 10,
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let screen = '';
+    pty.onData((data) => (screen += data));
+    const code = await new Promise<number>((resolve) => pty.onExit(({ exitCode }) => resolve(exitCode)));
+    expect(code).toBe(0);
+    expect(screen).toMatch(/annotate \|[█░]+\| 100% · games 4\/4 · moves (\d+)\/\1 · [\d.]+ moves\/s · ETA \d+s/);
+    expect(screen).not.toMatch(/^game \d+:/m);
+    expect(screen).toContain('annotated 4 games');
+    expect(existsSync(path.join(dir, 'games.annotated.pgn'))).toBe(true);
+  }, 120_000);
 });
