@@ -26,7 +26,7 @@ import { makePgn, type Game, type SearchLimits } from '@makruk/makruk';
 import { CliError } from '../errors.js';
 import { annotateGame } from './annotate.js';
 import { evaluateGame, type AnnotateEngine } from './annotate-engine.js';
-import { numberedChunks, parseChunk, problemError } from './games.js';
+import { fileError, numberedChunks, parseChunk, problemError } from './games.js';
 import type { AnnotateProgress } from './progress.js';
 
 /** `--shard I/N`: the games whose 0-based index in the file is I-1 modulo N. */
@@ -208,10 +208,7 @@ export async function annotateFile(options: AnnotateRunOptions): Promise<Annotat
   try {
     inputBytes = statSync(input).size;
   } catch (error) {
-    throw new CliError(
-      'ERR_FILE',
-      `cannot read ${options.file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
+    throw fileError(options.file, error);
   }
   const settings: RunSettings = {
     version: STATE_VERSION,
@@ -230,11 +227,17 @@ export async function annotateFile(options: AnnotateRunOptions): Promise<Annotat
     totals.moves += game.ply;
   }
 
-  const state = openRun(options, settings, previous);
+  let state: RunState;
+  let fd: number;
+  try {
+    state = openRun(options, settings, previous);
+    fd = openSync(partialPath(options.out), 'a');
+  } catch (error) {
+    throw fileError(partialPath(options.out), error, 'write');
+  }
   const stateFile = statePath(options.out);
   const startedAt = performance.now();
   const report: AnnotateRunReport = { games: 0, moves: 0, resumed: state.games, seconds: 0 };
-  const fd = openSync(partialPath(options.out), 'a');
   const engines: AnnotateEngine[] = [];
   options.progress.start(totals);
   try {

@@ -3,7 +3,7 @@
 // the end, so a failed conversion leaves no half-written file.
 import { closeSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { makePgn } from '@makruk/makruk';
-import { numberedChunks, parseChunk, problemError } from './games.js';
+import { fileError, numberedChunks, parseChunk, problemError } from './games.js';
 
 export const NOTATIONS = ['san', 'uci', 'thai'] as const;
 export type Notation = (typeof NOTATIONS)[number];
@@ -32,7 +32,12 @@ export async function convertGames(
 /** Converts into `out` through a temporary file renamed at the end (removed on failure). */
 export async function convertToFile(file: string, notation: Notation, out: string): Promise<number> {
   const temporary = `${out}.tmp-${process.pid}`;
-  const fd = openSync(temporary, 'w');
+  let fd: number;
+  try {
+    fd = openSync(temporary, 'w');
+  } catch (error) {
+    throw fileError(out, error, 'write');
+  }
   let done = false;
   try {
     const games = await convertGames(file, notation, (text) => void writeSync(fd, text));

@@ -57,10 +57,10 @@ export async function* numberedChunks(file: string): AsyncGenerator<NumberedChun
   }
 }
 
-/** A Node file-system failure as ERR_FILE; anything else unchanged. */
-export function fileError(file: string, error: unknown): unknown {
+/** A Node file-system failure as ERR_FILE (`cannot read FILE: ENOENT`); anything else unchanged. */
+export function fileError(file: string, error: unknown, action: 'read' | 'write' = 'read'): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code === 'string' && !code.startsWith('ERR_'))
-    return new CliError('ERR_FILE', `cannot read ${file}: ${code}`);
+    return new CliError('ERR_FILE', `cannot ${action} ${file}: ${code}`);
   return error;
 }

@@ -86,6 +86,9 @@ describe('makruk pgn convert', () => {
     );
     expect(readdirSync(dir)).toEqual(['broken.pgn']);
     expect(run('pgn', 'convert', path.join(dir, 'missing.pgn'), '--to', 'san').stderr).toContain('ERR_FILE');
+    expect(run('pgn', 'convert', source, '--to', 'san', '--out', path.join(dir, 'no', 'x.pgn')).stderr).toMatch(
+      /ERR_FILE: cannot write/,
+    );
     expect(run('pgn', 'convert', source, '--to', 'lan').status).toBe(2);
   });
 });
@@ -246,6 +249,23 @@ describe('makruk pgn annotate', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/ERR_PGN_COUNT: .*games\.pgn:\d+: game 3: /);
     expect(readdirSync(dir)).toEqual(['games.pgn']);
+    writeFileSync(source, randomGames(2, 5));
+    const unwritable = run(
+      'pgn',
+      'annotate',
+      source,
+      '--nodes',
+      '1000',
+      '--out',
+      path.join(dir, 'no', 'such', 'dir.pgn'),
+    );
+    expect(unwritable).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/^makruk: ERR_FILE: cannot write .*dir\.pgn\.partial: ENOENT/),
+    });
+    expect(run('pgn', 'annotate', path.join(dir, 'missing.pgn')).stderr).toMatch(
+      /ERR_FILE: cannot read .*missing\.pgn/,
+    );
   });
 });
 
