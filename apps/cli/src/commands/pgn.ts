@@ -166,7 +166,7 @@ function registerAnnotate(pgn: Command): void {
       '\nEvery position of every game is searched (one engine per job, each game cleared of what the engine learnt\n' +
         "before), and each move gets [%eval E]: from White's view, in pawns with two decimals (0.35, -1.20), #N when\n" +
         "White mates in N, #-N when Black does, #0 on a mated final position. Marks come from the mover's loss of\n" +
-        `winning chances (-1 lost … +1 won): ${marks}; a move that is the engine's own choice loses nothing.\n` +
+        `winning chances (-1 lost … +1 won):\n  ${marks};\na move that is the engine's own choice loses nothing.\n` +
         'Each game gets tags: Annotator, WhiteACPL/BlackACPL (average centipawn loss a move, scores clamped to ' +
         `±${CP_LOSS_CLAMP}),\n` +
         'WhiteInaccuracies, WhiteMistakes, WhiteBlunders and the same for Black.\n\n' +
