@@ -128,6 +128,11 @@ export function isDeadPosition(): i32 {
   return isDead() ? 1 : 0;
 }
 
+/** Occurrences of the current position (placement and side to move; the count is not compared), this one included. */
+export function repetitionCount(): i32 {
+  return position.repetitionCount();
+}
+
 /** Static evaluation of the current position in centipawns from the side to move (tests and tools). */
 export function evaluatePosition(): i32 {
   return evaluate();

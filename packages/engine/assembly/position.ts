@@ -75,6 +75,18 @@ export function historyKey(pliesAgo: i32): u64 {
   return unchecked(stackKey[ply - pliesAgo]);
 }
 
+// How often the current placement with the same side to move has occurred, this time included (RULES.md
+// "Repetition": the count and its ply are not compared; the key covers pieces and side only). Only positions since
+// the last capture or pawn move can be equal; two plies back never is (both sides would have to move back).
+export function repetitionCount(): i32 {
+  const end = min(halfmoveClock, ply);
+  let count = 1;
+  for (let i = 4; i <= end; i += 2) {
+    if (unchecked(stackKey[ply - i]) == key) count++;
+  }
+  return count;
+}
+
 // --- setting up --------------------------------------------------------------------------------------------------
 export function clearPosition(): void {
   for (let sq = 0; sq < 64; sq++) unchecked(board[sq] = <u8>NO_PIECE);

@@ -199,6 +199,8 @@ export interface EngineExports {
   evaluatePosition(): number;
   /** 1 when neither side can still mate (RULES.md "Dead position"): the game is drawn at once. */
   isDeadPosition(): number;
+  /** Occurrences of the current position (placement and side to move, not the count), this one included. */
+  repetitionCount(): number;
 }
 
 /**

@@ -9,6 +9,7 @@ const CONTRACT_EXPORTS = [
   'getFen', 'hashLow', 'hashHigh', 'hashFromScratchLow', 'hashFromScratchHigh',
   // Contract 4 (search)
   'setHashSize', 'setMultiPv', 'setSkill', 'newGame', 'search', 'ponderMove', 'evaluatePosition', 'isDeadPosition',
+  'repetitionCount',
 ];
 const HOST_IMPORTS = ['host.now', 'host.stopRequested', 'host.info'];
 

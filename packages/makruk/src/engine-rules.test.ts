@@ -1,12 +1,16 @@
-// The engine against the library's rules: the wasm isDeadPosition is the same test as the library's one owner
-// (dead-position.ts) on many random positions, and the facade Engine answers finished games (dead position, count
+// The engine against the library's rules: the wasm isDeadPosition and repetitionCount agree with the library's
+// owners of those rules (dead-position.ts, repetition.ts) on many random positions and playouts, and the facade Engine answers finished games (dead position, count
 // run out) with a draw score and analyses games longer than the wasm undo stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantiateEngine } from '@makruk/engine';
 import { isDeadPosition } from './dead-position.js';
 import { Engine } from './engine.js';
+import { encodedMoveToUci, loadWasmFen } from './engine-protocol.js';
 import { Position } from './position.js';
+import { repetitionCount, repetitionKey } from './repetition.js';
 import { pick, prng } from './testing/helpers.js';
+import { makeUci } from './uci.js';
+import type { Move } from './types.js';
 
 const realWorker = new URL('../dist/engine-worker.js', import.meta.url);
 
@@ -68,6 +72,57 @@ describe('dead positions: the engine and the library agree', () => {
     expect(differences).toEqual([]);
     expect(compared).toBeGreaterThan(10_000);
     expect(dead).toBeGreaterThan(1000); // the sample reaches the rule's cases
+  });
+});
+
+describe('repetition: the engine and the library agree', () => {
+  it('on the repetition count after every ply of 300 shuffling playouts, counts running or not', () => {
+    const wasm = instantiateEngine('release');
+    const random = prng(7001);
+    const starts = [
+      '6nk/8/p7/P7/8/8/8/RR1K4 w - - 0 1',
+      '4k3/8/8/8/8/8/8/R3K3 w - - 0 1',
+      'k7/8/1K6/8/8/8/8/7R w - 16 5 40',
+      '8/8/3k4/8/2m5/2M5/8/4K3 w - - 0 1',
+      '2k5/3s4/8/8/8/4N3/3R4/4K3 w - 128 30 20',
+      '8/3k4/2p5/8/8/3P4/3N4/4K3 b - - 3 30',
+    ];
+    let compared = 0;
+    let threefold = 0;
+    const differences: string[] = [];
+    for (let game = 0; game < 300; game++) {
+      const fen = pick(random, starts);
+      const start = Position.fromFen(fen);
+      if (!start.ok) throw start.error;
+      expect(loadWasmFen(wasm, fen)).toBe(0);
+      let position = start.value;
+      const keys = [repetitionKey(position)];
+      const played: Move[] = [];
+      for (let ply = 0; ply < 120; ply++) {
+        const legal = position.legalMoves();
+        if (legal.length === 0) break;
+        // Often take back one's own last move (a shuffle), so that positions come back.
+        const own = played[played.length - 2];
+        const back = own && legal.find((move) => move.from === own.to && move.to === own.from);
+        const move = back && random() < 0.6 ? back : (pick(random, legal) as Move);
+        const count = wasm.generateMoves();
+        const encoded = Array.from(new Uint32Array(wasm.memory.buffer, wasm.moveBuffer(), count)).find(
+          (candidate) => encodedMoveToUci(candidate) === makeUci(move),
+        );
+        expect(encoded, `${makeUci(move)} in ${position.fen()}`).toBeDefined();
+        expect(wasm.makeMove(encoded ?? 0)).toBe(1);
+        position = position.play(move);
+        played.push(move);
+        keys.push(repetitionKey(position));
+        const ours = repetitionCount(keys);
+        if (wasm.repetitionCount() !== ours) differences.push(`${fen} moves ${played.map(makeUci).join(' ')}`);
+        compared++;
+        if (ours >= 3) threefold++;
+      }
+    }
+    expect(differences.slice(0, 3)).toEqual([]);
+    expect(compared).toBeGreaterThan(20_000);
+    expect(threefold).toBeGreaterThan(500); // the playouts reach threefold repetitions, counts running among them
   });
 });
 
