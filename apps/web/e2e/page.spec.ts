@@ -238,3 +238,41 @@ test('moves typed in SAN, UCI or Thai SAN; Thai notation in the tree', async ({ 
   await expect(moveButton(page, 'e3e4')).toContainText('จ๔');
   await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toContainText('ม-ง๒');
 });
+
+test('whole-game analysis: progress, a blunder marked, a clickable graph, cancel and resume', async ({ page }) => {
+  // White could take the rook (Rxh1); 1. Kd2?? lets Black take White's rook instead
+  const pgn = '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/7R/3K3r w - - 0 1"]\n\n1. Kd2 Rxh2+ 2. Kc3 Rh4 *';
+  await openPage(page, `?pgn=${encodeURIComponent(pgn)}`);
+  await page.locator('.game-depth').selectOption('6');
+  await page.locator('.game-run').click();
+  await expect(page.locator('.game-count')).toHaveText('5 / 5', { timeout: 40_000 });
+  await expect(page.locator('.game-run')).toBeVisible();
+  await expect(moveButton(page, 'd1d2').locator('.judgment.blunder')).toHaveText('??');
+  await expect(page.locator('.game-summary li').first()).toContainText('1 blunders');
+  const graph = page.locator('.eval-graph');
+  const box = await graph.boundingBox();
+  if (!box) throw new Error('no graph');
+  await page.mouse.click(box.x + 2, box.y + box.height / 2);
+  await expect(page.locator('move-tree button.move[aria-current="true"]')).toHaveCount(0);
+  const again = (await graph.boundingBox()) ?? box;
+  await page.mouse.click(again.x + again.width - 2, again.y + again.height / 2);
+  await expect(moveButton(page, 'd1d2 h1h2 d2c3 h2h4')).toHaveAttribute('aria-current', 'true');
+
+  // cancelled after its first position (at the moment the progress reports it), then resumed: what was searched is kept
+  await page.locator('.game-depth').selectOption('8');
+  await page.evaluate(() => {
+    const analysis = (document.querySelector('makruk-analysis') as unknown as { ctx: { analysis: EventTarget & { done: number; cancel(): void } } }).ctx.analysis;
+    const onChange = () => {
+      if (analysis.done >= 1) {
+        analysis.cancel();
+        analysis.removeEventListener('change', onChange);
+      }
+    };
+    analysis.addEventListener('change', onChange);
+  });
+  await page.locator('.game-run').click();
+  await expect(page.locator('.game-run')).toHaveText('Resume');
+  await expect(page.locator('.game-count')).toHaveText('1 / 5');
+  await page.locator('.game-run').click();
+  await expect(page.locator('.game-count')).toHaveText('5 / 5', { timeout: 40_000 });
+});

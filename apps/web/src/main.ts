@@ -2,6 +2,7 @@
 import '@fontsource/sarabun/thai-400.css';
 import './styles.css';
 import { EngineController } from './engine/controller.js';
+import { GameAnalysis } from './engine/game-analysis.js';
 import { preferredLocale, useLocale } from './i18n/localization.js';
 import { AnalysisModel } from './model/analysis.js';
 import { openLink, restoreGame, saveGame } from './model/persistence.js';
@@ -24,7 +25,7 @@ engine.toggle(true);
 
 await useLocale(preferredLocale());
 const app = document.createElement('makruk-analysis');
-app.ctx = { model, engine };
+app.ctx = { model, engine, analysis: new GameAnalysis(model, engine) };
 if (opened && !opened.ok) app.linkError = opened.error.message;
 document.body.append(app);
 if (opened?.ok) saveGame(model);

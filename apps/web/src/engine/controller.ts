@@ -2,7 +2,16 @@
 // It follows the model: when the node changes while analysis is on, the running search is stopped (the library
 // terminates and restarts the worker when the page is not cross-origin isolated) and a new one starts. It keeps the
 // latest info of each MultiPV line for the views, and offers one-shot searches for the computer opponent.
-import { Engine, type Game, type Move, type SearchInfo, STRENGTH_LEVELS, type StrengthName } from '@makruk/makruk';
+import {
+  type AnalysisResult,
+  Engine,
+  type Game,
+  type Move,
+  type SearchInfo,
+  type SearchLimits,
+  STRENGTH_LEVELS,
+  type StrengthName,
+} from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
 
 export interface EngineSettings {
@@ -111,6 +120,19 @@ export class EngineController extends EventTarget {
     });
     this.#run = run;
     this.#busy = run.result.catch(() => undefined);
+  }
+
+  /** One search to a limit (whole-game analysis); undefined if the engine failed. Live analysis must be off. */
+  async search(game: Game, limits: SearchLimits): Promise<AnalysisResult | undefined> {
+    const engine = await this.#start();
+    await this.#busy.catch(() => undefined);
+    const run = engine.analyse(game, { ...limits, multiPv: 1 });
+    this.#busy = run.result.catch(() => undefined);
+    try {
+      return await run.result;
+    } catch {
+      return undefined;
+    }
   }
 
   /** A move for the computer opponent at a strength level (analysis is paused while it thinks). */

@@ -12,6 +12,7 @@ import './counting-panel.js';
 import './engine-lines.js';
 import './eval-bar.js';
 import './fen-pgn.js';
+import './game-panel.js';
 import './move-tree.js';
 import './play-panel.js';
 
@@ -199,6 +200,7 @@ export class MakrukAnalysis extends LightView {
           <engine-lines .ctx=${this.ctx}></engine-lines>
           <move-tree .ctx=${this.ctx}></move-tree>
           <counting-panel .ctx=${this.ctx}></counting-panel>
+          <game-panel .ctx=${this.ctx}></game-panel>
           <play-panel .ctx=${this.ctx} .opponent=${this.opponent}></play-panel>
           <fen-pgn-panel .ctx=${this.ctx}></fen-pgn-panel>
         </div>

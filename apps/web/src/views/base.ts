@@ -1,11 +1,13 @@
 // A view renders from the model (and the engine controller) and sends intents back; it re-renders when they change.
 import { LitElement } from 'lit';
 import type { EngineController } from '../engine/controller.js';
+import type { GameAnalysis } from '../engine/game-analysis.js';
 import type { AnalysisModel } from '../model/analysis.js';
 
 export interface PageContext {
   model: AnalysisModel;
   engine: EngineController;
+  analysis: GameAnalysis;
 }
 
 export class ModelView extends LitElement {
@@ -30,11 +32,13 @@ export class ModelView extends LitElement {
     if (!this.ctx || !this.isConnected) return;
     this.ctx.model.addEventListener('change', this.#update);
     this.ctx.engine.addEventListener('change', this.#update);
+    this.ctx.analysis.addEventListener('change', this.#update);
     this.#listening = this.ctx;
   }
   #unlisten(): void {
     this.#listening?.model.removeEventListener('change', this.#update);
     this.#listening?.engine.removeEventListener('change', this.#update);
+    this.#listening?.analysis.removeEventListener('change', this.#update);
     this.#listening = undefined;
   }
 }

@@ -4,6 +4,7 @@ import type { TreeNode } from '@makruk/makruk';
 import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { LightView } from './base.js';
+import { JUDGMENT_GLYPHS } from '../engine/game-analysis.js';
 import { NAG_GLYPHS, nodeSan } from './format.js';
 
 export class MoveTree extends LightView {
@@ -14,6 +15,7 @@ export class MoveTree extends LightView {
     const { model } = this.ctx;
     const tree = model.tree;
     const current = model.path.join(' ');
+    const judgments = this.ctx.analysis.judgments();
     const rootTurnWhite = tree.root.position.turn === 'white';
     const rootFull = tree.root.position.fullmoves;
     const label = (node: TreeNode, force: boolean): string => {
@@ -33,7 +35,9 @@ export class MoveTree extends LightView {
           aria-current=${key === current ? 'true' : 'false'}
           @click=${() => model.goTo(path)}
         >
-          ${number ? html`<span class="num">${number}</span>` : nothing}${nodeSan(node, parent, model.notation)}${node.nags.map((n) => NAG_GLYPHS[n] ?? `$${n}`).join('')}
+          ${number ? html`<span class="num">${number}</span>` : nothing}${nodeSan(node, parent, model.notation)}${node.nags.map((n) => NAG_GLYPHS[n] ?? `$${n}`).join('')}${judgments.has(key)
+            ? html`<span class="judgment ${judgments.get(key)}" title=${judgments.get(key) ?? ''}>${JUDGMENT_GLYPHS[judgments.get(key) ?? 'inaccuracy']}</span>`
+            : nothing}
         </button>
         ${node.comments.length > 0 ? html`<span class="comment">${node.comments.join(' ')}</span>` : nothing}`;
     };

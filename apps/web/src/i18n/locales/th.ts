@@ -85,4 +85,12 @@ export const templates = {
   'notation-label': 'สัญลักษณ์',
   'notation-algebraic': 'สากล',
   'notation-thai': 'ไทย',
+  'game-heading': 'วิเคราะห์ทั้งเกม',
+  'game-depth': 'ความลึก',
+  'game-cancel': 'ยกเลิก',
+  'game-resume': 'ทำต่อ',
+  'game-run': 'วิเคราะห์ทั้งเกม',
+  'game-progress': 'ความคืบหน้า',
+  'game-graph': 'กราฟการประเมิน: คลิกจุดเพื่อไปยังตานั้น',
+  'game-summary': str`${0}: พลาดเล็กน้อย ${1} ครั้ง, พลาด ${2} ครั้ง, พลาดร้ายแรง ${3} ครั้ง`,
 };

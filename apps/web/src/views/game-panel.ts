@@ -1,0 +1,95 @@
+// Whole-game analysis: one button searches every position of the main line (progress bar; cancel and resume),
+// marks inaccuracies, mistakes and blunders in the move tree and draws a clickable evaluation graph.
+import { msg, str } from '@lit/localize';
+import { html, nothing, svg } from 'lit';
+import { LightView } from './base.js';
+import { colorName } from './counting-panel.js';
+
+const WIDTH = 600;
+const HEIGHT = 120;
+
+export class GamePanel extends LightView {
+  override render() {
+    if (!this.ctx) return nothing;
+    const { analysis, model } = this.ctx;
+    const points = analysis.points();
+    const known = points.filter((point) => point.white !== undefined).length;
+    const step = points.length > 1 ? WIDTH / (points.length - 1) : WIDTH;
+    const y = (white: number) => (HEIGHT / 2) * (1 - white);
+    const line = points
+      .map((point, ply) => (point.white === undefined ? undefined : `${(ply * step).toFixed(1)},${y(point.white).toFixed(1)}`))
+      .filter((p) => p !== undefined)
+      .join(' ');
+    const current = model.path.join(' ');
+    const currentPly = points.findIndex((point) => point.path.join(' ') === current);
+    const marks = analysis.judgments();
+    const counts = { white: { inaccuracy: 0, mistake: 0, blunder: 0 }, black: { inaccuracy: 0, mistake: 0, blunder: 0 } };
+    for (const [path, mark] of marks) {
+      const steps = path.split(' ');
+      const mover = model.tree.nodeAt(steps.slice(0, -1))?.position.turn ?? 'white';
+      counts[mover][mark]++;
+    }
+    const goToPly = (event: MouseEvent): void => {
+      const box = (event.currentTarget as SVGElement).getBoundingClientRect();
+      const ply = Math.round(((event.clientX - box.left) / box.width) * (points.length - 1));
+      const point = points[Math.max(0, Math.min(points.length - 1, ply))];
+      if (point) model.goTo(point.path);
+    };
+    return html`<section class="panel game-analysis" aria-labelledby="game-heading">
+      <div class="panel-head">
+        <h2 id="game-heading">${msg('Game analysis', { id: 'game-heading' })}</h2>
+        <label
+          >${msg('Depth', { id: 'game-depth' })}
+          <select
+            class="game-depth"
+            ?disabled=${analysis.running}
+            @change=${(event: Event) => {
+              analysis.depth = Number((event.target as HTMLSelectElement).value);
+              this.requestUpdate();
+            }}
+          >
+            ${[4, 6, 8, 10, 12].map((d) => html`<option value=${d} ?selected=${d === analysis.depth}>${d}</option>`)}
+          </select></label
+        >
+        ${analysis.running
+          ? html`<button type="button" class="game-cancel" @click=${() => analysis.cancel()}>${msg('Cancel', { id: 'game-cancel' })}</button>`
+          : html`<button type="button" class="game-run" @click=${() => void analysis.run()}>
+              ${known > 0 && known < points.length
+                ? msg('Resume', { id: 'game-resume' })
+                : msg('Analyse the game', { id: 'game-run' })}
+            </button>`}
+      </div>
+      ${analysis.running || known > 0
+        ? html`<progress class="game-progress" max=${points.length} .value=${known} aria-label=${msg('Progress', { id: 'game-progress' })}></progress>
+            <span class="game-count">${known} / ${points.length}</span>`
+        : nothing}
+      ${known > 0
+        ? html`<svg
+              class="eval-graph"
+              viewBox="0 0 ${WIDTH} ${HEIGHT}"
+              preserveAspectRatio="none"
+              role="img"
+              aria-label=${msg('Evaluation graph: click a point to go to that move', { id: 'game-graph' })}
+              @click=${goToPly}
+            >
+              <rect x="0" y="0" width=${WIDTH} height=${HEIGHT} class="graph-bg"></rect>
+              <line x1="0" x2=${WIDTH} y1=${HEIGHT / 2} y2=${HEIGHT / 2} class="graph-mid"></line>
+              ${svg`<polyline points=${line} class="graph-line" fill="none"></polyline>`}
+              ${currentPly >= 0 ? svg`<line x1=${currentPly * step} x2=${currentPly * step} y1="0" y2=${HEIGHT} class="graph-cursor"></line>` : nothing}
+            </svg>
+            <ul class="game-summary">
+              ${(['white', 'black'] as const).map(
+                (color) =>
+                  html`<li>
+                    ${msg(
+                      str`${colorName(color)}: ${counts[color].inaccuracy} inaccuracies, ${counts[color].mistake} mistakes, ${counts[color].blunder} blunders`,
+                      { id: 'game-summary' },
+                    )}
+                  </li>`,
+              )}
+            </ul>`
+        : nothing}
+    </section>`;
+  }
+}
+customElements.define('game-panel', GamePanel);
