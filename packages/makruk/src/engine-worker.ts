@@ -1,6 +1,6 @@
 // The search worker: owns one wasm engine instance and runs its (synchronous) search off the main thread.
 // Runs as a Node `worker_threads` worker and as a browser module worker; the facade Engine (engine.ts) drives it.
-import { instantiateEngineAsync, type EngineHost } from '@makruk/engine';
+import { instantiateEngineAsync, type EngineExports, type EngineHost } from '@makruk/engine';
 import {
   encodedMoveToUci,
   loadWasmFen,
@@ -11,33 +11,6 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './engine-protocol.js';
-
-/** The Contract 1 exports plus the optional Contract 4 search exports (absent in a movegen-only build). */
-interface WasmEngine {
-  memory: { readonly buffer: ArrayBuffer };
-  inputBuffer(): number;
-  setFen(length: number): number;
-  moveBuffer(): number;
-  generateMoves(): number;
-  makeMove(move: number): number;
-  perft(depth: number): number;
-  setHashSize?(megabytes: number): number;
-  setMultiPv?(count: number): void;
-  setSkill?(level: number): void;
-  newGame?(): void;
-  search?(
-    depth: number,
-    nodes: number,
-    movetimeMs: number,
-    wtimeMs: number,
-    btimeMs: number,
-    wincMs: number,
-    bincMs: number,
-    movestogo: number,
-    infinite: number,
-  ): number;
-  ponderMove?(): number;
-}
 
 interface Port {
   post(message: WorkerReply): void;
@@ -78,7 +51,7 @@ async function connect(): Promise<Port> {
 }
 
 const port = await connect();
-let engine: WasmEngine | undefined;
+let engine: EngineExports | undefined;
 let stopFlag: Int32Array | undefined;
 let searchId = -1;
 
@@ -104,7 +77,7 @@ const host: EngineHost = {
   },
 };
 
-function loadGame(wasm: WasmEngine, game: WorkerGame): void {
+function loadGame(wasm: EngineExports, game: WorkerGame): void {
   const status = loadWasmFen(wasm, game.fen);
   if (status === -1) throw new RequestError('ERR_FEN_BOARD', 'FEN longer than 1024 bytes');
   if (status !== 0) throw new RequestError('ERR_ENGINE_FEN', `the engine refused the FEN (code ${status}): ${game.fen}`);
@@ -117,7 +90,7 @@ function loadGame(wasm: WasmEngine, game: WorkerGame): void {
 }
 
 /** The engine's encoding of a UCI move among the legal ones (the 'm' is optional: promotion is forced). */
-function findLegalMove(wasm: WasmEngine, text: string): number | undefined {
+function findLegalMove(wasm: EngineExports, text: string): number | undefined {
   const squares = uciSquares(text);
   if (!squares) return undefined;
   const count = wasm.generateMoves();
@@ -125,14 +98,13 @@ function findLegalMove(wasm: WasmEngine, text: string): number | undefined {
   return moves.find((move) => (move & 63) === squares.from && ((move >> 6) & 63) === squares.to);
 }
 
-function legalMoves(wasm: WasmEngine): string[] {
+function legalMoves(wasm: EngineExports): string[] {
   const count = wasm.generateMoves();
   return Array.from(new Uint32Array(wasm.memory.buffer, wasm.moveBuffer(), count), encodedMoveToUci);
 }
 
-function search(wasm: WasmEngine, id: number, limits: WorkerLimits, multiPv: number): WorkerReply {
-  if (!wasm.search) throw new RequestError('ERR_ENGINE_NO_SEARCH', 'this engine build has no search');
-  wasm.setMultiPv?.(multiPv);
+function search(wasm: EngineExports, id: number, limits: WorkerLimits, multiPv: number): WorkerReply {
+  wasm.setMultiPv(multiPv);
   searchId = id;
   try {
     const best = wasm.search(
@@ -146,7 +118,7 @@ function search(wasm: WasmEngine, id: number, limits: WorkerLimits, multiPv: num
       limits.movestogo,
       limits.infinite ? 1 : 0,
     );
-    const ponder = best !== 0 ? (wasm.ponderMove?.() ?? 0) : 0;
+    const ponder = best !== 0 ? wasm.ponderMove() : 0;
     return {
       type: 'bestmove',
       id,
@@ -174,20 +146,20 @@ const current: { hashMb: number | undefined; skill: number | undefined; multiPv:
 async function configure(settings: { hashMb?: number; skill?: number; multiPv?: number }): Promise<number> {
   let hashMb = 0;
   if (settings.hashMb !== undefined) {
-    if (!engine || current.hashMb !== undefined) engine = (await instantiateEngineAsync('release', host)) as WasmEngine;
+    if (!engine || current.hashMb !== undefined) engine = (await instantiateEngineAsync('release', host));
     current.hashMb = settings.hashMb;
-    hashMb = engine.setHashSize?.(settings.hashMb) ?? 0;
-    if (settings.skill === undefined && current.skill !== undefined) engine.setSkill?.(current.skill);
-    if (settings.multiPv === undefined && current.multiPv !== undefined) engine.setMultiPv?.(current.multiPv);
+    hashMb = engine.setHashSize(settings.hashMb);
+    if (settings.skill === undefined && current.skill !== undefined) engine.setSkill(current.skill);
+    if (settings.multiPv === undefined && current.multiPv !== undefined) engine.setMultiPv(current.multiPv);
   }
-  if (!engine) engine = (await instantiateEngineAsync('release', host)) as WasmEngine;
+  if (!engine) engine = (await instantiateEngineAsync('release', host));
   if (settings.skill !== undefined) {
     current.skill = settings.skill;
-    engine.setSkill?.(settings.skill);
+    engine.setSkill(settings.skill);
   }
   if (settings.multiPv !== undefined) {
     current.multiPv = settings.multiPv;
-    engine.setMultiPv?.(settings.multiPv);
+    engine.setMultiPv(settings.multiPv);
   }
   return hashMb;
 }
@@ -217,7 +189,7 @@ async function handle(request: WorkerRequest): Promise<void> {
         port.post({ type: 'value', id: request.id, value: await configure(request) });
         break;
       case 'newGame':
-        wasm.newGame?.();
+        wasm.newGame();
         port.post({ type: 'value', id: request.id, value: null });
         break;
       case 'search':
