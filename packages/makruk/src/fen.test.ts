@@ -160,3 +160,14 @@ describe('FEN: counts and numbers', () => {
     expect(Position.fromFen(on.fen()).ok).toBe(true);
   });
 });
+
+describe('parseFen messages show bad input visibly', () => {
+  it('control characters in the turn, castling and board fields are escaped', () => {
+    const turn = parseFen('8/8/8/8/8/8/8/8 \u0000 - - 0 1');
+    expect(!turn.ok && turn.error.message).toContain("'\\u0000'");
+    const castling = parseFen('8/8/8/8/8/8/8/8 w K\u0007 - 0 1');
+    expect(!castling.ok && castling.error.message).toContain('\\u0007');
+    const board = parseFen('8/8/8/8/8/8/8/7\u0001 w - - 0 1');
+    expect(!board.ok && board.error.message).toContain('\\u0001');
+  });
+});

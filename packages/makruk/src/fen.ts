@@ -64,12 +64,12 @@ export function parseBoardFen(text: string): Result<Board, MakrukError> {
       const code = INPUT_LETTERS[lower];
       if (code === undefined || !/[a-z]/i.test(ch)) {
         if (ch === '~') return boardError(`A '~' promoted mark on rank ${rank + 1} does not follow a met (M, Q or F).`);
-        return boardError(`'${ch}' on rank ${rank + 1} is not a Makruk piece letter (K M S N R P, or the aliases B Q F).`);
+        return boardError(`${quoteInput(ch)} on rank ${rank + 1} is not a Makruk piece letter (K M S N R P, or the aliases B Q F).`);
       }
       if (file >= 8) return boardError(`Rank ${rank + 1} describes more than 8 files.`);
       let piece = code | (ch === lower ? BLACK : 0);
       if (rankText[i + 1] === '~') {
-        if ((code & ROLE_MASK) !== MET) return boardError(`A '~' promoted mark on rank ${rank + 1} follows '${ch}'; only a met can be a promoted pawn.`);
+        if ((code & ROLE_MASK) !== MET) return boardError(`A '~' promoted mark on rank ${rank + 1} follows ${quoteInput(ch)}; only a met can be a promoted pawn.`);
         piece |= PROMOTED;
         i++;
       }
@@ -95,12 +95,12 @@ export function parseFen(text: string): Result<Setup, MakrukError> {
 
   const turnField = fields[1] ?? 'w';
   if (turnField !== 'w' && turnField !== 'b') {
-    return makrukErr('ERR_FEN_TURN', `The side to move is '${turnField}'; it must be 'w' or 'b'.`);
+    return makrukErr('ERR_FEN_TURN', `The side to move is ${quoteInput(turnField)}; it must be 'w' or 'b'.`);
   }
   const turn: Color = turnField === 'w' ? 'white' : 'black';
 
   const castling = fields[2] ?? '-';
-  if (castling !== '-') return makrukErr('ERR_FEN_CASTLING', `The castling field is '${castling}'; Makruk has no castling, so it must be '-'.`);
+  if (castling !== '-') return makrukErr('ERR_FEN_CASTLING', `The castling field is ${quoteInput(castling)}; Makruk has no castling, so it must be '-'.`);
 
   const field4 = fields[3] ?? '-';
   const field5 = fields[4] ?? '0';
