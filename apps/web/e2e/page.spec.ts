@@ -276,3 +276,80 @@ test('whole-game analysis: progress, a blunder marked, a clickable graph, cancel
   await page.locator('.game-run').click();
   await expect(page.locator('.game-count')).toHaveText('5 / 5', { timeout: 40_000 });
 });
+
+/** Starts counting practice on a fixed seed (the UI's button uses a random one) with the engine defending. */
+async function startPractice(page: import('@playwright/test').Page, ending: string, seed: number): Promise<void> {
+  await page.evaluate(
+    ([id, s]) => {
+      const app = document.querySelector('makruk-analysis') as unknown as {
+        practice: { start(id: string, seed: number): void };
+        opponent: { start(side: string, level: string): void };
+      };
+      app.practice.start(id as string, s as number);
+      app.opponent.start('black', 'full');
+    },
+    [ending, seed],
+  );
+}
+
+async function whiteToMove(page: import('@playwright/test').Page): Promise<string | undefined> {
+  await expect
+    .poll(async () => ((await page.locator('.practice-result').count()) > 0 ? 'over' : await page.locator('.fen-input').inputValue()), {
+      timeout: 30_000,
+    })
+    .toMatch(/^over$| w /);
+  if ((await page.locator('.practice-result').count()) > 0) return undefined;
+  return page.locator('.fen-input').inputValue();
+}
+
+test('counting practice: the UI starts a position; a count-out ends it as a draw and is recorded', async ({ page }) => {
+  const { Position } = await import('@makruk/makruk');
+  await openPage(page);
+  await page.locator('.practice-ending').selectOption('KRRK');
+  await page.locator('.practice-start').click();
+  await expect(page.locator('.count-say')).toHaveText('Black counts 5 of 8');
+  await expect(page.locator('.practice-goal')).toBeVisible();
+  await expect(page.locator('.practice-record')).toContainText('1 tries');
+  // White only shuffles (never mates, never stalemates): the count runs out
+  for (let moves = 0; moves < 12; moves++) {
+    const fen = await whiteToMove(page);
+    if (fen === undefined) break;
+    const position = Position.fromFen(fen);
+    if (!position.ok) throw position.error;
+    const quiet = position.value.legalMoves().find((move) => {
+      const after = position.value.play(move);
+      return !after.isCheckmate() && after.legalMoves().length > 0 && !after.isCheck();
+    });
+    if (!quiet) throw new Error(`no quiet move in ${fen}`);
+    await clickMove(page, quiet.from, quiet.to);
+  }
+  await expect(page.locator('.practice-result')).toHaveText('The count ran out: a draw.');
+  await expect(page.locator('.result')).toContainText('the count ran out');
+  await expect(page.locator('.practice-record')).toContainText('1 count-outs');
+});
+
+test('counting practice: mating the engine’s defence in time is a win', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { Engine, Position } = await import('@makruk/makruk');
+  const engine = await Engine.start({ hashMb: 16 });
+  try {
+    await openPage(page);
+    await startPractice(page, 'KRK', 30); // a start the engine mates in 5
+    await expect(page.locator('.count-say')).toHaveText('Black counts 4 of 16');
+    for (let moves = 0; moves < 20; moves++) {
+      const fen = await whiteToMove(page);
+      if (fen === undefined) break;
+      const position = Position.fromFen(fen);
+      if (!position.ok) throw position.error;
+      const best = await engine.analyse({ fen }, { depth: 14 }).result;
+      const move = best.bestMove;
+      if (!move) throw new Error(`no move in ${fen}`);
+      await clickMove(page, move.from, move.to);
+    }
+    await expect(page.locator('.practice-result')).toHaveText('Mate in time: you win!');
+    await expect(page.locator('.result')).toContainText('White wins');
+    await expect(page.locator('.practice-record')).toContainText('1 wins');
+  } finally {
+    await engine.quit();
+  }
+});

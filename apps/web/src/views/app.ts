@@ -15,6 +15,8 @@ import './fen-pgn.js';
 import './game-panel.js';
 import './move-tree.js';
 import './play-panel.js';
+import './practice-panel.js';
+import { Practice } from '../model/practice.js';
 
 const THEME_KEY = 'makruk-web:theme';
 export const NOTATION_KEY = 'makruk-web:notation';
@@ -25,6 +27,7 @@ export class MakrukAnalysis extends LightView {
   /** The library's error for a bad link parameter (shown above the board). */
   declare linkError: string | undefined;
   #opponent: Opponent | undefined;
+  #practice: Practice | undefined;
   #theme: 'light' | 'dark' = 'light';
   #showKeys = false;
 
@@ -56,6 +59,11 @@ export class MakrukAnalysis extends LightView {
       this.#opponent.addEventListener('change', () => this.requestUpdate());
     }
     return this.#opponent;
+  }
+
+  get practice(): Practice | undefined {
+    if (!this.#practice && this.ctx) this.#practice = new Practice(this.ctx.model);
+    return this.#practice;
   }
 
   #onKey = (event: KeyboardEvent): void => {
@@ -202,6 +210,7 @@ export class MakrukAnalysis extends LightView {
           <counting-panel .ctx=${this.ctx}></counting-panel>
           <game-panel .ctx=${this.ctx}></game-panel>
           <play-panel .ctx=${this.ctx} .opponent=${this.opponent}></play-panel>
+          <practice-panel .ctx=${this.ctx} .opponent=${this.opponent} .practice=${this.practice}></practice-panel>
           <fen-pgn-panel .ctx=${this.ctx}></fen-pgn-panel>
         </div>
       </main>

@@ -93,4 +93,12 @@ export const templates = {
   'game-progress': 'ความคืบหน้า',
   'game-graph': 'กราฟการประเมิน: คลิกจุดเพื่อไปยังตานั้น',
   'game-summary': str`${0}: พลาดเล็กน้อย ${1} ครั้ง, พลาด ${2} ครั้ง, พลาดร้ายแรง ${3} ครั้ง`,
+  'practice-heading': 'ฝึกนับ',
+  'practice-ending': 'เผด็จ',
+  'practice-start': 'ตำแหน่งใหม่',
+  'practice-goal': 'คุณเล่นฝ่ายขาว: รุกจนให้ได้ก่อนฝ่ายดำนับครบ',
+  'practice-win': 'รุกจนทัน: คุณชนะ!',
+  'practice-count-out': 'นับครบแล้ว: เสมอ',
+  'practice-draw': 'เสมอ: ลองใหม่อีกครั้ง',
+  'practice-record': str`${0}: เล่น ${1} ครั้ง, ชนะ ${2} ครั้ง, นับครบ ${3} ครั้ง`,
 };

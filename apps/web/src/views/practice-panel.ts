@@ -1,0 +1,77 @@
+// Counting practice: pick an ending, get a random legal start, mate the engine's defence before Black's count runs out.
+import { msg, str } from '@lit/localize';
+import { html, nothing } from 'lit';
+import type { Opponent } from '../engine/opponent.js';
+import { ENDINGS, type Practice } from '../model/practice.js';
+import { LightView } from './base.js';
+
+const ENDING_NAMES: Record<string, string> = {
+  KRRK: 'K+R+R v K',
+  KRK: 'K+R v K',
+  KSSK: 'K+S+S v K',
+  KSMK: 'K+S+M v K',
+  KNMK: 'K+N+M v K',
+  KMMK: 'K+M+M v K',
+};
+
+export class PracticePanel extends LightView {
+  static override properties = { ...LightView.properties, practice: { attribute: false }, opponent: { attribute: false } };
+  declare practice: Practice | undefined;
+  declare opponent: Opponent | undefined;
+  #update = (): void => this.requestUpdate();
+
+  override updated(changed: Map<string, unknown>): void {
+    if (changed.has('practice')) {
+      (changed.get('practice') as Practice | undefined)?.removeEventListener('change', this.#update);
+      this.practice?.addEventListener('change', this.#update);
+    }
+  }
+
+  override render() {
+    const { practice, opponent } = this;
+    if (!this.ctx || !practice || !opponent) return nothing;
+    const selected = practice.ending?.id ?? 'KRK';
+    const record = practice.records[selected];
+    const resultText =
+      practice.result === 'win'
+        ? msg('Mate in time: you win!', { id: 'practice-win' })
+        : practice.result === 'count-out'
+          ? msg('The count ran out: a draw.', { id: 'practice-count-out' })
+          : practice.result === 'draw'
+            ? msg('A draw: try again.', { id: 'practice-draw' })
+            : undefined;
+    return html`<section class="panel practice" aria-labelledby="practice-heading">
+      <div class="panel-head"><h2 id="practice-heading">${msg('Counting practice', { id: 'practice-heading' })}</h2></div>
+      <div class="row">
+        <label
+          >${msg('Ending', { id: 'practice-ending' })}
+          <select class="practice-ending">
+            ${ENDINGS.map((e) => html`<option value=${e.id} ?selected=${e.id === selected}>${ENDING_NAMES[e.id]}</option>`)}
+          </select></label
+        >
+        <button
+          type="button"
+          class="practice-start"
+          @click=${() => {
+            practice.start((this.querySelector('.practice-ending') as HTMLSelectElement).value);
+            opponent.start('black', 'full');
+          }}
+        >
+          ${msg('New position', { id: 'practice-start' })}
+        </button>
+      </div>
+      ${practice.active
+        ? html`<p class="practice-goal">${msg('You have White: mate before Black’s count runs out.', { id: 'practice-goal' })}</p>`
+        : nothing}
+      ${resultText ? html`<p class="practice-result" role="status">${resultText}</p>` : nothing}
+      ${record && record.tries > 0
+        ? html`<p class="practice-record">
+            ${msg(str`${ENDING_NAMES[selected] ?? selected}: ${record.tries} tries, ${record.wins} wins, ${record.countOuts} count-outs`, {
+              id: 'practice-record',
+            })}
+          </p>`
+        : nothing}
+    </section>`;
+  }
+}
+customElements.define('practice-panel', PracticePanel);
