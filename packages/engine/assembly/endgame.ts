@@ -4,6 +4,10 @@
 import { Color, KHON, KNIGHT, MET, PAWN, ROOK, Square } from './types';
 import { popcount } from './bitboard';
 import { byColor, byRole, countLimit, countPly, kingOf, pieces } from './position';
+import {
+  W, W_COUNT_FADE_MOVES, W_COUNT_MARGIN, W_COUNT_MIN_SCALE, W_COUNT_MOVES_TO_MATE, W_MOPUP, W_SCALE_CANNOT_MATE,
+  W_SCALE_PAWNLESS, W_SCALE_PAWNLESS_EDGE,
+} from './weights';
 
 export const SCALE_FULL: i32 = 64;
 const DARK_SQUARES: u64 = 0xaa55aa55aa55aa55;
@@ -35,18 +39,23 @@ export function canMate(color: Color): bool {
 // Moves the stronger side typically needs to mate a bare king with this material (an estimate used to scale the
 // evaluation against the pieces'-honour count; the search finds the real mates).
 function movesToMate(strong: Color): i32 {
+  return unchecked(W[W_COUNT_MOVES_TO_MATE + mateClass(strong)]);
+}
+
+// Index into count.moves_to_mate: rook+rook, rook, khon+khon, khon+minor, knight+knight, khon, knight+met, mets.
+function mateClass(strong: Color): i32 {
   const rooks = popcount(pieces(strong, ROOK));
-  if (rooks >= 2) return 5;
-  if (rooks == 1) return 12;
+  if (rooks >= 2) return 0;
+  if (rooks == 1) return 1;
   const khons = popcount(pieces(strong, KHON));
   const knights = popcount(pieces(strong, KNIGHT));
   const mets = popcount(pieces(strong, MET));
-  if (khons >= 2) return 18;
-  if (khons == 1 && (mets + knights) > 0) return 22;
-  if (knights >= 2) return 30;
-  if (khons == 1) return 34;
-  if (knights == 1 && mets > 0) return 36;
-  return 40; // mets of both colours
+  if (khons >= 2) return 2;
+  if (khons == 1 && (mets + knights) > 0) return 3;
+  if (knights >= 2) return 4;
+  if (khons == 1) return 5;
+  if (knights == 1 && mets > 0) return 6;
+  return 7; // mets of both colours
 }
 
 // @ts-ignore: decorator
@@ -57,7 +66,7 @@ function movesToMate(strong: Color): i32 {
 // Scale (0..64) for the side `strong` that the evaluation favours.
 export function endgameScale(strong: Color, strongMaterial: i32, weakMaterial: i32): i32 {
   const weak = strong ^ 1;
-  if (!canMate(strong)) return isBare(weak) ? 0 : 4; // can never win (at best the opponent blunders into mate)
+  if (!canMate(strong)) return isBare(weak) ? 0 : unchecked(W[W_SCALE_CANNOT_MATE]); // can never win (at best the opponent blunders into mate)
   const strongPawns = pieces(strong, PAWN) != 0;
   const anyPawns = strongPawns || pieces(weak, PAWN) != 0;
   let scale = SCALE_FULL;
@@ -65,8 +74,10 @@ export function endgameScale(strong: Color, strongMaterial: i32, weakMaterial: i
     if (countLimit != 0) {
       const movesLeft = (countLimit - countPly) >> 1;
       const needed = movesToMate(strong);
-      if (movesLeft < needed + 6) {
-        scale = movesLeft <= 0 ? 2 : max(2, (SCALE_FULL * movesLeft) / (needed + 6));
+      const margin = needed + unchecked(W[W_COUNT_MARGIN]);
+      const least = unchecked(W[W_COUNT_MIN_SCALE]);
+      if (movesLeft < margin) {
+        scale = movesLeft <= 0 ? least : max(least, (SCALE_FULL * movesLeft) / margin);
       }
     }
     return scale;
@@ -74,14 +85,15 @@ export function endgameScale(strong: Color, strongMaterial: i32, weakMaterial: i
   if (!strongPawns) {
     // Without pawns a small material edge does not win: the count runs out first.
     const edge = strongMaterial - weakMaterial;
-    if (edge < 150) scale = 8;
-    else if (edge < 400) scale = 24;
-    else if (!anyPawns) scale = 48;
+    if (edge < unchecked(W[W_SCALE_PAWNLESS_EDGE])) scale = unchecked(W[W_SCALE_PAWNLESS]);
+    else if (edge < unchecked(W[W_SCALE_PAWNLESS_EDGE + 1])) scale = unchecked(W[W_SCALE_PAWNLESS + 1]);
+    else if (!anyPawns) scale = unchecked(W[W_SCALE_PAWNLESS + 2]);
   }
   if (countLimit != 0 && !anyPawns) {
     // Board's honour running: fade the advantage over the last 20 moves of the count.
     const movesLeft = (countLimit - countPly) >> 1;
-    if (movesLeft < 20) scale = (scale * max(movesLeft, 0)) / 20;
+    const fade = unchecked(W[W_COUNT_FADE_MOVES]);
+    if (fade > 0 && movesLeft < fade) scale = (scale * max(movesLeft, 0)) / fade;
   }
   return scale;
 }
@@ -100,9 +112,9 @@ export function mopUp(strong: Color): i32 {
   const r = rankOf(weakKing);
   const cf = min(f, 7 - f);
   const cr = min(r, 7 - r);
-  let bonus = 24 * ((3 - cf) + (3 - cr));
-  if (cf == 0 && cr == 0) bonus += 30;
+  let bonus = unchecked(W[W_MOPUP]) * ((3 - cf) + (3 - cr));
+  if (cf == 0 && cr == 0) bonus += unchecked(W[W_MOPUP + 1]);
   const distance = max(abs(f - fileOf(strongKing)), abs(r - rankOf(strongKing)));
-  bonus += 12 * (7 - distance);
-  return bonus + 150;
+  bonus += unchecked(W[W_MOPUP + 2]) * (7 - distance);
+  return bonus + unchecked(W[W_MOPUP + 3]);
 }

@@ -3,43 +3,25 @@
 // mets guard the king; knights and khons want the centre), mobility of khon/knight/rook/met, pawn structure and
 // the race of advanced pawns to the 6th rank, king safety against rooks and knights, and endgame knowledge
 // (endgame.ts). Returns centipawns from the side to move's point of view.
-import { BLACK, Color, KHON, KING, KNIGHT, MET, PAWN, ROOK, VALUE_EG, VALUE_MG, WHITE } from './types';
+import { BLACK, Color, KHON, KING, KNIGHT, MET, PAWN, ROOK, WHITE } from './types';
 import {
   FILE_A, khonAttacks, kingAttacks, knightAttacks, lsb, metAttacks, moreThanOne, pawnCaptures, popcount, rookAttacks,
   squareBB,
 } from './bitboard';
 import { byColor, byRole, kingOf, occupied, pieces, sideToMove } from './position';
 import { canMate, endgameScale, mopUp } from './endgame';
+import {
+  copyDefaultWeights, W, W_HANGING, W_KING_ATTACK_UNITS, W_KING_DANGER, W_KING_DANGER_TABLE, W_KING_GUARD,
+  W_KING_SHELTER, W_MOBILITY_KHON, W_MOBILITY_KNIGHT, W_MOBILITY_MET, W_MOBILITY_ROOK, W_OUTPOST,
+  W_PAWN_ABOUT_TO_PROMOTE, W_PAWN_ABOUT_TO_PROMOTE_EG, W_PAWN_DOUBLED, W_PAWN_ISOLATED, W_PAWN_PASSED,
+  W_PAWN_PASSED_BONUS, W_PAWN_PROTECTED, W_PST_EG_PAWN, W_PST_MG_PAWN, W_ROOK_OPEN_FILE, W_TEMPO, W_THREAT_PAWN,
+  W_THREAT_ROOK, W_VALUE_EG, W_VALUE_MG,
+} from './weights';
 
-const PHASE_WEIGHT: StaticArray<i32> = [0, 0, 1, 1, 1, 2, 0, 0];
 const PHASE_MAX: i32 = 18;
-const TEMPO: i32 = 12;
 
-// Tunable weights (centipawns). Mobility is per reachable square beyond a typical count.
-export const W = new StaticArray<i32>(32);
-export const W_KNIGHT_MOB_MG = 0, W_KNIGHT_MOB_EG = 1, W_KHON_MOB_MG = 2, W_KHON_MOB_EG = 3, W_ROOK_MOB_MG = 4,
-  W_ROOK_MOB_EG = 5, W_MET_MOB = 6, W_KING_DANGER = 7, W_GUARD = 8, W_ROOK_OPEN = 9, W_PASSED = 10,
-  W_ABOUT_TO_PROMOTE = 11, W_DOUBLED = 12, W_ISOLATED = 13, W_PROTECTED = 14, W_SHELTER = 15, W_THREAT_PAWN = 16,
-  W_THREAT_ROOK = 17, W_HANGING = 18, W_OUTPOST = 19;
-W[W_OUTPOST] = 14;
-W[W_THREAT_PAWN] = 35;
-W[W_THREAT_ROOK] = 25;
-W[W_HANGING] = 18;
-W[W_KNIGHT_MOB_MG] = 5; W[W_KNIGHT_MOB_EG] = 5;
-W[W_KHON_MOB_MG] = 4; W[W_KHON_MOB_EG] = 3;
-W[W_ROOK_MOB_MG] = 3; W[W_ROOK_MOB_EG] = 5;
-W[W_MET_MOB] = 3;
-W[W_KING_DANGER] = 130; // percent on the king-attack table
-W[W_GUARD] = 10;
-W[W_ROOK_OPEN] = 18;
-W[W_PASSED] = 100; // percent on the passed-pawn table
-W[W_ABOUT_TO_PROMOTE] = 30;
-W[W_DOUBLED] = 10;
-W[W_ISOLATED] = 7;
-W[W_PROTECTED] = 6;
-W[W_SHELTER] = 5;
-
-// Piece-square tables with material folded in: [colour * 512 + role * 64 + square].
+// Piece-square tables with material folded in: [colour * 512 + role * 64 + square], built from the weights
+// (weights.ts) by applyWeights().
 const PST_MG = new StaticArray<i32>(1024);
 const PST_EG = new StaticArray<i32>(1024);
 // Passed-pawn masks (squares in front on the same and adjacent files) and file masks.
@@ -47,48 +29,30 @@ const PASSED_MASK = new StaticArray<u64>(128);
 const FRONT_MASK = new StaticArray<u64>(128);
 const ADJACENT_FILES = new StaticArray<u64>(8);
 
-function pstValue(role: i32, sq: i32, endgame: bool): i32 {
-  // sq from White's point of view
-  const f = sq & 7;
-  const r = sq >> 3;
-  const cf = min(f, 7 - f);
-  const cr = min(r, 7 - r);
-  if (role == PAWN) {
-    // r = 2 start, 3 contact, 4 one step from promotion
-    if (!endgame) return (r == 3 ? 6 : r == 4 ? 18 : 0) + (cf >= 2 && r >= 3 ? 6 : 0) + (cf == 0 ? -4 : 0);
-    return r == 3 ? 10 : r == 4 ? 28 : 0;
-  }
-  if (role == KNIGHT) {
-    if (!endgame) return 6 * (cf + cr) - 18 + (r >= 3 && r <= 5 ? 6 : 0);
-    return 4 * (cf + cr) - 12;
-  }
-  if (role == KHON) {
-    if (!endgame) return 4 * (cf + cr) - 10 + (r >= 2 && r <= 4 ? 6 : 0);
-    return 3 * (cf + cr) - 8;
-  }
-  if (role == MET) return 3 * (cf + cr) - 6 + (!endgame && r >= 1 && r <= 3 ? 4 : 0);
-  if (role == ROOK) {
-    if (!endgame) return (cf >= 2 ? 4 : 0) + (r == 5 || r == 6 ? 10 : 0);
-    return r == 6 ? 8 : 0;
-  }
-  if (role == KING) {
-    if (!endgame) return r == 0 ? 0 : r == 1 ? 4 : r == 2 ? -12 : -35;
-    return 8 * (cf + cr) - 24;
-  }
-  return 0;
-}
-
-export function initEvaluation(): void {
+/** Rebuilds the tables derived from the weights (call after the host wrote into the weights buffer). */
+export function applyWeights(): void {
   for (let color = 0; color < 2; color++) {
     for (let role = PAWN; role <= KING; role++) {
       for (let sq = 0; sq < 64; sq++) {
         const whiteSq = color == WHITE ? sq : sq ^ 56;
         const i = (color << 9) | (role << 6) | sq;
-        PST_MG[i] = VALUE_MG[role] + pstValue(role, whiteSq, false);
-        PST_EG[i] = VALUE_EG[role] + pstValue(role, whiteSq, true);
+        const value = role == KING ? 0 : unchecked(W[W_VALUE_MG + role - 1]);
+        const valueEg = role == KING ? 0 : unchecked(W[W_VALUE_EG + role - 1]);
+        PST_MG[i] = value + unchecked(W[W_PST_MG_PAWN + ((role - 1) << 6) + whiteSq]);
+        PST_EG[i] = valueEg + unchecked(W[W_PST_EG_PAWN + ((role - 1) << 6) + whiteSq]);
       }
     }
   }
+}
+
+/** Restores the compiled-in weights (weights.json) and rebuilds the derived tables. */
+export function resetWeights(): void {
+  copyDefaultWeights();
+  applyWeights();
+}
+
+export function initEvaluation(): void {
+  resetWeights();
   for (let f = 0; f < 8; f++) {
     let adjacent: u64 = 0;
     if (f > 0) adjacent |= FILE_A << <u64>(f - 1);
@@ -126,8 +90,11 @@ export function initEvaluation(): void {
 // @ts-ignore: decorator
 @inline function kingDanger(units: i32, attackers: i32): i32 {
   if (attackers == 0) return 0;
-  let penalty = attackers >= 2 ? units * units * 3 : units * 6;
-  if (penalty > 500) penalty = 500;
+  let penalty = attackers >= 2
+    ? units * units * unchecked(W[W_KING_DANGER_TABLE])
+    : units * unchecked(W[W_KING_DANGER_TABLE + 1]);
+  const cap = unchecked(W[W_KING_DANGER_TABLE + 2]);
+  if (penalty > cap) penalty = cap;
   return (penalty * unchecked(W[W_KING_DANGER])) / 100;
 }
 
@@ -170,21 +137,21 @@ function evaluateSide(us: Color): void {
     const f = sq & 7;
     const relRank = us == WHITE ? sq >> 3 : 7 - (sq >> 3);
     const front = unchecked(FRONT_MASK[(us << 6) | sq]);
-    if ((front & ownPawns) != 0) { mg -= unchecked(W[W_DOUBLED]); eg -= unchecked(W[W_DOUBLED]); }
-    if ((ownPawns & unchecked(ADJACENT_FILES[f])) == 0) { mg -= unchecked(W[W_ISOLATED]); eg -= unchecked(W[W_ISOLATED]); }
-    if ((pawnCaptures(them, squareBB(sq)) & ownPawns) != 0) { mg += unchecked(W[W_PROTECTED]); eg += unchecked(W[W_PROTECTED]); }
+    if ((front & ownPawns) != 0) { mg -= unchecked(W[W_PAWN_DOUBLED]); eg -= unchecked(W[W_PAWN_DOUBLED]); }
+    if ((ownPawns & unchecked(ADJACENT_FILES[f])) == 0) { mg -= unchecked(W[W_PAWN_ISOLATED]); eg -= unchecked(W[W_PAWN_ISOLATED]); }
+    if ((pawnCaptures(them, squareBB(sq)) & ownPawns) != 0) { mg += unchecked(W[W_PAWN_PROTECTED]); eg += unchecked(W[W_PAWN_PROTECTED]); }
     if ((unchecked(PASSED_MASK[(us << 6) | sq]) & theirPawns) == 0) {
-      const bonus = relRank >= 4 ? 45 : relRank == 3 ? 22 : 8;
-      mg += (bonus * unchecked(W[W_PASSED])) / 200;
-      eg += (bonus * unchecked(W[W_PASSED])) / 100;
+      const bonus = unchecked(W[W_PAWN_PASSED_BONUS + (relRank >= 4 ? 2 : relRank == 3 ? 1 : 0)]);
+      mg += (bonus * unchecked(W[W_PAWN_PASSED])) / 200;
+      eg += (bonus * unchecked(W[W_PAWN_PASSED])) / 100;
     }
     if (relRank == 4) {
       // one step from promotion: the promotion square free and not covered by an enemy pawn
       const push = us == WHITE ? sq + 8 : sq - 8;
       const pushBB = squareBB(push);
       if ((occ & pushBB) == 0 && (theirPawnAttacks & pushBB) == 0) {
-        mg += unchecked(W[W_ABOUT_TO_PROMOTE]);
-        eg += unchecked(W[W_ABOUT_TO_PROMOTE]) + 15;
+        mg += unchecked(W[W_PAWN_ABOUT_TO_PROMOTE]);
+        eg += unchecked(W[W_PAWN_ABOUT_TO_PROMOTE]) + unchecked(W[W_PAWN_ABOUT_TO_PROMOTE_EG]);
       }
     }
   }
@@ -201,9 +168,9 @@ function evaluateSide(us: Color): void {
     attacks |= att;
     minorAttacks |= att;
     const mob = popcount(att & safe) - 4;
-    mg += mob * unchecked(W[W_KNIGHT_MOB_MG]);
-    eg += mob * unchecked(W[W_KNIGHT_MOB_EG]);
-    if ((att & kingZone) != 0) { units += 2; attackers++; }
+    mg += mob * unchecked(W[W_MOBILITY_KNIGHT]);
+    eg += mob * unchecked(W[W_MOBILITY_KNIGHT + 1]);
+    if ((att & kingZone) != 0) { units += unchecked(W[W_KING_ATTACK_UNITS]); attackers++; }
     if (isOutpost(us, sq, ownPawns, theirPawns)) { mg += unchecked(W[W_OUTPOST]); eg += unchecked(W[W_OUTPOST]) >> 1; }
   }
 
@@ -219,9 +186,9 @@ function evaluateSide(us: Color): void {
     attacks |= att;
     minorAttacks |= att;
     const mob = popcount(att & safe) - 2;
-    mg += mob * unchecked(W[W_KHON_MOB_MG]);
-    eg += mob * unchecked(W[W_KHON_MOB_EG]);
-    if ((att & kingZone) != 0) { units += 1; attackers++; }
+    mg += mob * unchecked(W[W_MOBILITY_KHON]);
+    eg += mob * unchecked(W[W_MOBILITY_KHON + 1]);
+    if ((att & kingZone) != 0) { units += unchecked(W[W_KING_ATTACK_UNITS + 1]); attackers++; }
     if (isOutpost(us, sq, ownPawns, theirPawns)) { mg += unchecked(W[W_OUTPOST]) >> 1; eg += unchecked(W[W_OUTPOST]) >> 2; }
   }
 
@@ -237,9 +204,9 @@ function evaluateSide(us: Color): void {
     attacks |= att;
     minorAttacks |= att;
     const mob = popcount(att & safe) - 2;
-    mg += mob * unchecked(W[W_MET_MOB]);
-    eg += mob * unchecked(W[W_MET_MOB]);
-    if ((att & kingZone) != 0) { units += 1; attackers++; }
+    mg += mob * unchecked(W[W_MOBILITY_MET]);
+    eg += mob * unchecked(W[W_MOBILITY_MET]);
+    if ((att & kingZone) != 0) { units += unchecked(W[W_KING_ATTACK_UNITS + 2]); attackers++; }
   }
 
   b = ours & unchecked(byRole[ROOK]);
@@ -254,15 +221,15 @@ function evaluateSide(us: Color): void {
     const att = rookAttacks(sq, occ);
     attacks |= att;
     const mob = popcount(att & safe) - 6;
-    mg += mob * unchecked(W[W_ROOK_MOB_MG]);
-    eg += mob * unchecked(W[W_ROOK_MOB_EG]);
+    mg += mob * unchecked(W[W_MOBILITY_ROOK]);
+    eg += mob * unchecked(W[W_MOBILITY_ROOK + 1]);
     const file = FILE_A << <u64>(sq & 7);
     if ((file & ownPawns) == 0) {
       const open = (file & allPawns) == 0;
-      mg += open ? unchecked(W[W_ROOK_OPEN]) : unchecked(W[W_ROOK_OPEN]) >> 1;
-      eg += unchecked(W[W_ROOK_OPEN]) >> 1;
+      mg += open ? unchecked(W[W_ROOK_OPEN_FILE]) : unchecked(W[W_ROOK_OPEN_FILE]) >> 1;
+      eg += unchecked(W[W_ROOK_OPEN_FILE]) >> 1;
     }
-    if ((att & kingZone) != 0) { units += 3; attackers++; }
+    if ((att & kingZone) != 0) { units += unchecked(W[W_KING_ATTACK_UNITS + 3]); attackers++; }
   }
 
   // Our king: table, guards (mets/khons next to it), pawn shelter.
@@ -271,9 +238,9 @@ function evaluateSide(us: Color): void {
   eg += unchecked(PST_EG[base | (KING << 6) | ksq]);
   const around = kingAttacks(ksq);
   const guards = around & ours & (unchecked(byRole[MET]) | unchecked(byRole[KHON]));
-  mg += min(popcount(guards), 2) * unchecked(W[W_GUARD]);
+  mg += min(popcount(guards), 2) * unchecked(W[W_KING_GUARD]);
   const shelter = around & ownPawns;
-  mg += min(popcount(shelter), 3) * unchecked(W[W_SHELTER]);
+  mg += min(popcount(shelter), 3) * unchecked(W[W_KING_SHELTER]);
 
   // Our attack on their king (the penalty is theirs; added here with our sign).
   const danger = kingDanger(units, attackers);
@@ -334,7 +301,7 @@ export function evaluate(): i32 {
     : endgameScale(BLACK, blackMaterial, whiteMaterial);
   score = (score * scale) / 64;
 
-  return (sideToMove == WHITE ? score : -score) + (TEMPO * scale) / 64;
+  return (sideToMove == WHITE ? score : -score) + (unchecked(W[W_TEMPO]) * scale) / 64;
 }
 
 // Non-pawn material of a side in pieces that make null-move safe (rooks and knights: zugzwang is real in

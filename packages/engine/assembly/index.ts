@@ -86,7 +86,8 @@ export function hashFromScratchHigh(): u32 {
 // --- search (CONTRIBUTING.md, Contract 4) ---------------------------------------------------------------------------
 import * as tt from './tt';
 import * as searcher from './search';
-import { evaluate, initEvaluation } from './evaluate';
+import { applyWeights as rebuildFromWeights, evaluate, initEvaluation, resetWeights as resetAllWeights } from './evaluate';
+import { W, WEIGHT_COUNT } from './weights';
 import { isDeadPosition as isDead } from './endgame';
 initEvaluation();
 
@@ -136,4 +137,29 @@ export function repetitionCount(): i32 {
 /** Static evaluation of the current position in centipawns from the side to move (tests and tools). */
 export function evaluatePosition(): i32 {
   return evaluate();
+}
+
+// --- evaluation weights (tuning) ------------------------------------------------------------------------------------
+// The names, order and defaults are in weights.json (the package exports them as WEIGHTS). Searches and evaluations
+// after applyWeights() use the new values; the transposition table may still hold scores from the old ones
+// (newGame() clears it).
+
+/** Pointer to the i32[weightsCount()] table of evaluation weights. */
+export function weightsBuffer(): usize {
+  return changetype<usize>(W);
+}
+
+/** Number of i32 weights at weightsBuffer(). */
+export function weightsCount(): i32 {
+  return WEIGHT_COUNT;
+}
+
+/** Rebuilds the tables derived from the weights; call after writing into the weights buffer. */
+export function applyWeights(): void {
+  rebuildFromWeights();
+}
+
+/** Restores the compiled-in default weights. */
+export function resetWeights(): void {
+  resetAllWeights();
 }

@@ -11,6 +11,18 @@ const buildDir = path.join(packageDir, 'build');
 const distDir = path.join(packageDir, 'dist');
 const entry = path.join(packageDir, 'assembly', 'index.ts');
 
+// The evaluation weights' layout (weights.json, the one owner) embedded for hosts and the tuner: name, index, count,
+// defaults. assembly/weights.ts is regenerated from the same file first, so the two can never disagree.
+const { generateAssembly } = await import('./gen-weights.mjs');
+const weightsTable = JSON.parse(await readFile(path.join(packageDir, 'weights.json'), 'utf8'));
+await writeFile(path.join(packageDir, 'assembly', 'weights.ts'), generateAssembly(weightsTable));
+let weightIndex = 0;
+const weightLayout = weightsTable.weights.map((w) => {
+  const entry = { name: w.name, index: weightIndex, count: w.defaults.length, doc: w.doc, labels: w.labels ?? null, defaults: w.defaults };
+  weightIndex += w.defaults.length;
+  return entry;
+});
+
 const common = ['--runtime', 'stub', '--noAssert'];
 const variants = {
   release: [
@@ -128,6 +140,11 @@ export async function instantiateEngineAsync(kind = 'release', host) {
 /** Move flag: promotion to met (automatic). */
 export const MOVE_PROMOTION = 1 << 12;
 
+/** The evaluation weights (weights.json): name, index into weightsBuffer(), count, doc, labels, compiled-in defaults. */
+export const WEIGHTS = Object.freeze(${JSON.stringify(weightLayout)}.map((w) => Object.freeze({ ...w, labels: w.labels && Object.freeze(w.labels), defaults: Object.freeze(w.defaults) })));
+/** Number of i32 weights (equals weightsCount()). */
+export const WEIGHT_COUNT = ${weightIndex};
+
 /** setFen error codes (0 = ok). */
 export const FEN_ERRORS = Object.freeze({
   1: 'ERR_FEN_LENGTH',
@@ -201,6 +218,15 @@ export interface EngineExports {
   isDeadPosition(): number;
   /** Occurrences of the current position (placement and side to move, not the count), this one included. */
   repetitionCount(): number;
+  // --- evaluation weights (tuning; layout in WEIGHTS) ---
+  /** Pointer to the i32[weightsCount()] weights the evaluation reads; write into it, then call applyWeights(). */
+  weightsBuffer(): number;
+  /** Number of i32 weights (WEIGHT_COUNT). */
+  weightsCount(): number;
+  /** Rebuilds the tables derived from the weights (piece-square tables with material); call after writing. */
+  applyWeights(): void;
+  /** Restores the compiled-in defaults (WEIGHTS[i].defaults). */
+  resetWeights(): void;
 }
 
 /**
@@ -240,6 +266,20 @@ export declare class EngineAbortError extends Error {
   readonly code: 'ERR_ENGINE_ABORT';
 }
 export declare const MOVE_PROMOTION: 4096;
+
+/** One named group of evaluation weights: \`count\` i32s at \`index\` in weightsBuffer(). */
+export interface WeightGroup {
+  readonly name: string;
+  readonly index: number;
+  readonly count: number;
+  readonly doc: string;
+  /** Names of the entries when they are not squares (a1…h8) or a single value. */
+  readonly labels: readonly string[] | null;
+  readonly defaults: readonly number[];
+}
+/** The evaluation weights in buffer order (from weights.json, the one owner). */
+export declare const WEIGHTS: readonly WeightGroup[];
+export declare const WEIGHT_COUNT: number;
 export declare const FEN_ERRORS: Readonly<Record<number, string>>;
 `;
 

@@ -10,6 +10,8 @@ const CONTRACT_EXPORTS = [
   // Contract 4 (search)
   'setHashSize', 'setMultiPv', 'setSkill', 'newGame', 'search', 'ponderMove', 'evaluatePosition', 'isDeadPosition',
   'repetitionCount',
+  // evaluation weights for tuning (README "Evaluation weights")
+  'weightsBuffer', 'weightsCount', 'applyWeights', 'resetWeights',
 ];
 const HOST_IMPORTS = ['host.now', 'host.stopRequested', 'host.info'];
 
