@@ -1,7 +1,10 @@
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // A static page: relative asset paths (any folder of any static server), no special headers needed. The engine's
 // worker (found by `new Worker(new URL(…), { type: 'module' })` in @makruk/makruk) is bundled as an ES module.
+// vite-plugin-pwa writes a service worker that precaches the built files, so the page works offline after the
+// first visit; it is registered after the page has loaded, off the first engine line's path.
 export default defineConfig({
   base: './',
   build: {
@@ -12,4 +15,25 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   preview: { host: '127.0.0.1' },
+  plugins: [
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: {
+        name: 'Makruk analysis',
+        short_name: 'Makruk',
+        description: 'Makruk (Thai chess) analysis board: engine lines, variations, counting rules.',
+        theme_color: '#1f5f99',
+        background_color: '#f7f3ea',
+        display: 'standalone',
+        icons: [],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff2,wasm,png,svg}'],
+        navigateFallback: 'index.html',
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
 });
