@@ -368,3 +368,24 @@ test('after the first visit the page works offline (service worker)', async ({ p
   await context.setOffline(false);
   expect(problems).toEqual([]);
 });
+
+test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, stopped through shared memory', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(process.env.WEB_URL_ISOLATED ?? '');
+  expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+  for (const [from, to, next] of [
+    ['e3', 'e4', /^[a-h][5-8]/],
+    ['e6', 'e5', /^[a-h][1-4]/],
+  ] as const) {
+    await clickMove(page, from, to);
+    await expect.poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '').toMatch(next);
+  }
+  await page.locator('.engine-toggle').click();
+  await expect(page.locator('.engine-toggle')).toHaveAttribute('aria-pressed', 'false');
+  const settled = await page.locator('.engine-stats').textContent();
+  await page.waitForTimeout(500); // stopped: no more iterations arrive
+  expect(await page.locator('.engine-stats').textContent()).toBe(settled);
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves apps/web/dist as plain static files (no special headers: the page needs none) and prints the address.
 // PORT overrides the port (default 4173; 0 = any free port). Used by `pnpm start` and by the end-to-end tests.
+// `isolated: true` (or ISOLATED=1) adds the COOP/COEP headers that make the page cross-origin isolated, where the
+// engine is stopped through shared memory instead of by restarting its worker (the page needs neither).
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -21,7 +23,12 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function startServer(port = Number(process.env.PORT ?? 4173), host = process.env.HOST ?? '127.0.0.1') {
+export function startServer(
+  port = Number(process.env.PORT ?? 4173),
+  host = process.env.HOST ?? '127.0.0.1',
+  { isolated = process.env.ISOLATED === '1' } = {},
+) {
+  const isolation = isolated ? { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' } : {};
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(root, decodeURIComponent(url.pathname));
@@ -36,7 +43,7 @@ export function startServer(port = Number(process.env.PORT ?? 4173), host = proc
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...isolation });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve, reject) => {
