@@ -389,3 +389,14 @@ test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, s
   expect(await page.locator('.engine-stats').textContent()).toBe(settled);
   expect(problems).toEqual([]);
 });
+
+test('threat view (x): what the other side would play now, in red', async ({ page }) => {
+  await openPage(page);
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+  await page.locator('h1').click();
+  await page.keyboard.press('x');
+  await expect(page.locator('.threat-note')).toContainText('what Black would play');
+  await expect.poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '').toMatch(/^[a-h][5-8]/);
+  await page.locator('.threat').click();
+  await expect(page.locator('.threat-note')).toHaveCount(0);
+});

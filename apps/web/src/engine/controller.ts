@@ -4,7 +4,9 @@
 // latest info of each MultiPV line for the views, and offers one-shot searches for the computer opponent.
 import {
   type AnalysisResult,
+  type AnalysisTarget,
   Engine,
+  Position,
   type Game,
   type Move,
   type SearchInfo,
@@ -50,6 +52,10 @@ export class EngineController extends EventTarget {
   fen = '';
   turn: 'white' | 'black' = 'white';
   error: string | undefined;
+  /** Threat view: the lines are what the side not to move would play if it could move now. */
+  threat = false;
+  /** Why the threat cannot be shown here (e.g. the side to move is in check). */
+  threatError: string | undefined;
 
   constructor(model: AnalysisModel) {
     super();
@@ -87,6 +93,12 @@ export class EngineController extends EventTarget {
     if (this.running) void this.#analyse();
   }
 
+  setThreat(on: boolean): void {
+    this.threat = on;
+    if (this.running) void this.#analyse();
+    else this.#changed();
+  }
+
   toggle(on = !this.running): void {
     this.running = on;
     if (on) void this.#analyse();
@@ -102,15 +114,26 @@ export class EngineController extends EventTarget {
     const generation = ++this.#generation;
     this.#run?.stop();
     const game = this.#model.game;
-    this.fen = game.position.fen();
-    this.turn = game.position.turn;
+    let target: AnalysisTarget = game;
+    let position = game.position;
+    this.threatError = undefined;
+    if (this.threat) {
+      // the same placement with the other side to move (refused by the rules when the side to move is in check)
+      const flipped = Position.fromSetup({ ...position.setup(), turn: position.turn === 'white' ? 'black' : 'white' });
+      if (flipped.ok) {
+        position = flipped.value;
+        target = position;
+      } else this.threatError = flipped.error.message;
+    }
+    this.fen = position.fen();
+    this.turn = position.turn;
     this.lines = [];
     this.#changed();
     const engine = await this.#start();
     await this.#busy.catch(() => undefined);
-    if (generation !== this.#generation || !this.running) return;
-    if (game.isOver() || game.position.legalMoves().length === 0) return;
-    const run = engine.analyse(game, { infinite: true, multiPv: this.settings.multiPv }, (info) => {
+    if (generation !== this.#generation || !this.running || this.threatError) return;
+    if (game.isOver() || position.legalMoves().length === 0) return;
+    const run = engine.analyse(target, { infinite: true, multiPv: this.settings.multiPv }, (info) => {
       if (generation !== this.#generation) return;
       if (!info.pv || info.pv.length === 0) return;
       const lines = [...this.lines];

@@ -79,6 +79,7 @@ export class MakrukAnalysis extends LightView {
       ArrowUp: () => model.sibling(-1),
       ArrowDown: () => model.sibling(1),
       f: () => model.flip(),
+      x: () => this.ctx?.engine.setThreat(!this.ctx.engine.threat),
       '?': () => {
         this.#showKeys = !this.#showKeys;
         this.requestUpdate();
@@ -115,7 +116,8 @@ export class MakrukAnalysis extends LightView {
       ? engine.lines
           .map((line, index) => {
             const uci = line?.pv[0];
-            return uci ? { from: uci.slice(0, 2), to: uci.slice(2, 4), brush: ARROW_COLORS[index] ?? 'green' } : undefined;
+            const brush = engine.threat ? (index === 0 ? 'red' : 'rgb(200 30 30 / 0.4)') : (ARROW_COLORS[index] ?? 'green');
+            return uci ? { from: uci.slice(0, 2), to: uci.slice(2, 4), brush } : undefined;
           })
           .filter((shape) => shape !== undefined)
       : [];
@@ -181,6 +183,7 @@ export class MakrukAnalysis extends LightView {
               <li><kbd>Home</kbd> <kbd>End</kbd> ${msg('start / end of the line', { id: 'keys-jump' })}</li>
               <li><kbd>↑</kbd> <kbd>↓</kbd> ${msg('other variations of this move', { id: 'keys-variations' })}</li>
               <li><kbd>f</kbd> ${msg('flip the board', { id: 'keys-flip' })}</li>
+              <li><kbd>x</kbd> ${msg('threat view', { id: 'keys-threat' })}</li>
               <li><kbd>?</kbd> ${msg('show or hide these keys', { id: 'keys-help' })}</li>
             </ul>
           </section>`

@@ -2,6 +2,7 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { LightView } from './base.js';
+import { colorName } from './counting-panel.js';
 import { formatNps, formatScore, lineSan } from './format.js';
 
 export class EngineLines extends LightView {
@@ -18,6 +19,9 @@ export class EngineLines extends LightView {
         <button type="button" class="engine-toggle" aria-pressed=${engine.running ? 'true' : 'false'} @click=${() => engine.toggle()}>
           ${engine.running ? msg('Stop', { id: 'engine-stop' }) : msg('Analyse', { id: 'engine-start' })}
         </button>
+        <button type="button" class="threat" aria-pressed=${engine.threat ? 'true' : 'false'} @click=${() => engine.setThreat(!engine.threat)}>
+          ${msg('Threat', { id: 'engine-threat' })}
+        </button>
         <label
           >${msg('Lines', { id: 'engine-multipv' })}
           <select
@@ -27,8 +31,21 @@ export class EngineLines extends LightView {
             ${[1, 2, 3, 4, 5].map((n) => html`<option value=${n} ?selected=${n === engine.settings.multiPv}>${n}</option>`)}
           </select></label
         >
+        <label
+          >${msg('Hash', { id: 'engine-hash' })}
+          <select class="hash" @change=${(event: Event) => engine.saveSettings({ hashMb: Number((event.target as HTMLSelectElement).value) })}>
+            ${[8, 16, 32, 64].map((mb) => html`<option value=${mb} ?selected=${mb === engine.settings.hashMb}>${mb} MB</option>`)}
+          </select></label
+        >
       </div>
       ${engine.error ? html`<p class="error" role="alert">${engine.error}</p>` : nothing}
+      ${engine.threat
+        ? html`<p class="threat-note">
+            ${engine.threatError
+              ? msg(str`No threat view here: ${engine.threatError}`, { id: 'engine-threat-error' })
+              : msg(str`Threat: what ${colorName(engine.turn)} would play if it could move now`, { id: 'engine-threat-note' })}
+          </p>`
+        : nothing}
       ${top
         ? html`<p class="engine-stats" aria-live="off">
             ${msg(str`Depth ${top.depth}`, { id: 'engine-depth' })} · ${formatNps(top.nps)} · ${top.nodes.toLocaleString()}
@@ -47,6 +64,7 @@ export class EngineLines extends LightView {
               class="pv"
               data-uci=${line.pv.join(' ')}
               title=${msg('Play this line', { id: 'engine-play-line' })}
+              ?disabled=${engine.threat}
               @click=${() => model.playLine(line.pv.slice(0, Math.max(1, line.pvSan.length)))}
             >
               <strong class="pv-score">${formatScore(line.score, engine.turn)}</strong>

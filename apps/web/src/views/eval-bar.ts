@@ -8,10 +8,11 @@ import { LightView } from './base.js';
 export class EvalBar extends LightView {
   override render() {
     const engine = this.ctx?.engine;
-    const best = engine?.lines[0];
-    const chances = best ? whiteWinningChances(best.score, engine.turn) : 0;
+    const turn = engine?.turn ?? 'white';
+    const best = engine?.threat ? undefined : engine?.lines[0];
+    const chances = best ? whiteWinningChances(best.score, turn) : 0;
     const whitePercent = Math.round((50 + chances * 50) * 10) / 10;
-    const label = best ? formatScore(best.score, engine.turn) : msg('no evaluation', { id: 'eval-none' });
+    const label = best ? formatScore(best.score, turn) : msg('no evaluation', { id: 'eval-none' });
     return html`<div
       class="eval-bar"
       role="meter"

@@ -101,4 +101,9 @@ export const templates = {
   'practice-count-out': 'นับครบแล้ว: เสมอ',
   'practice-draw': 'เสมอ: ลองใหม่อีกครั้ง',
   'practice-record': str`${0}: เล่น ${1} ครั้ง, ชนะ ${2} ครั้ง, นับครบ ${3} ครั้ง`,
+  'engine-threat': 'ภัยคุกคาม',
+  'engine-threat-error': str`แสดงภัยคุกคามที่ตานี้ไม่ได้: ${0}`,
+  'engine-threat-note': str`ภัยคุกคาม: ตาที่${0}จะเดินถ้าได้เดินตอนนี้`,
+  'keys-threat': 'มุมมองภัยคุกคาม',
+  'engine-hash': 'หน่วยความจำ',
 };
