@@ -163,3 +163,21 @@ export function applyWeights(): void {
 export function resetWeights(): void {
   resetAllWeights();
 }
+
+import { see } from './see';
+import { NO_PIECE, isPromotion, moveTo } from './types';
+
+/**
+ * 1 when the position is quiet enough to train the evaluation on: the side to move is not in check, has a legal
+ * move, and no capture or promotion wins material by static exchange (SEE > 0).
+ */
+export function isQuietPosition(): i32 {
+  if (position.inCheck()) return 0;
+  const count = generateLegal(moves, 0);
+  if (count == 0) return 0;
+  for (let i = 0; i < count; i++) {
+    const move = unchecked(moves[i]);
+    if ((position.pieceOn(moveTo(move)) != NO_PIECE || isPromotion(move)) && see(move) > 0) return 0;
+  }
+  return 1;
+}

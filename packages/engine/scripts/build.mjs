@@ -227,6 +227,8 @@ export interface EngineExports {
   applyWeights(): void;
   /** Restores the compiled-in defaults (WEIGHTS[i].defaults). */
   resetWeights(): void;
+  /** 1 when not in check, a legal move exists and no capture or promotion wins material by SEE (tuning data). */
+  isQuietPosition(): number;
 }
 
 /**

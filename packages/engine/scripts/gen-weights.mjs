@@ -12,7 +12,13 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const jsonPath = path.join(packageDir, 'weights.json');
 const tsPath = path.join(packageDir, 'assembly', 'weights.ts');
 
-/** weights.json with each group on a few lines (tables 8 numbers a line, a board rank). */
+/** @typedef {{ name: string, doc: string, labels?: string[], defaults: number[] }} WeightGroupSource */
+/** @typedef {{ note: string, weights: WeightGroupSource[] }} WeightsTable */
+
+/**
+ * weights.json with each group on a few lines (tables 8 numbers a line, a board rank).
+ * @param {WeightsTable} table
+ */
 export function formatWeightsJson(table) {
   const groups = table.weights.map((w) => {
     const rows = [];
@@ -24,10 +30,12 @@ export function formatWeightsJson(table) {
   return `{\n  "note": ${JSON.stringify(table.note)},\n  "weights": [\n${groups.join(',\n')}\n  ]\n}\n`;
 }
 
+/** @param {string} name */
 export function constName(name) {
   return `W_${name.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
 }
 
+/** @param {WeightsTable} table */
 export function generateAssembly(table) {
   let index = 0;
   const lines = [];
@@ -58,6 +66,11 @@ export function copyDefaultWeights(): void {
 `;
 }
 
+/**
+ * @param {WeightsTable} table
+ * @param {{ weights?: Record<string, unknown> }} tuned
+ * @returns {WeightsTable}
+ */
 export function applyTuned(table, tuned) {
   const byName = tuned.weights ?? {};
   const known = new Set(table.weights.map((w) => w.name));
@@ -67,19 +80,22 @@ export function applyTuned(table, tuned) {
     weights: table.weights.map((w) => {
       const values = byName[w.name];
       if (values === undefined) return w;
-      if (!Array.isArray(values) || values.length !== w.defaults.length || !values.every(Number.isFinite)) {
+      if (!Array.isArray(values) || values.length !== w.defaults.length || !values.every((v) => Number.isFinite(v))) {
         throw new Error(`weight ${w.name}: expected ${w.defaults.length} finite numbers`);
       }
-      return { ...w, defaults: values.map((v) => Math.round(v)) };
+      return { ...w, defaults: values.map((v) => Math.round(Number(v))) };
     }),
   };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  /** @type {WeightsTable} */
   let table = JSON.parse(readFileSync(jsonPath, 'utf8'));
   const fromIndex = process.argv.indexOf('--from');
   if (fromIndex > 0) {
-    table = applyTuned(table, JSON.parse(readFileSync(process.argv[fromIndex + 1], 'utf8')));
+    const file = process.argv[fromIndex + 1];
+    if (!file) throw new Error('--from needs a file');
+    table = applyTuned(table, JSON.parse(readFileSync(file, 'utf8')));
   }
   writeFileSync(jsonPath, formatWeightsJson(table));
   writeFileSync(tsPath, generateAssembly(table));

@@ -11,7 +11,7 @@ const CONTRACT_EXPORTS = [
   'setHashSize', 'setMultiPv', 'setSkill', 'newGame', 'search', 'ponderMove', 'evaluatePosition', 'isDeadPosition',
   'repetitionCount',
   // evaluation weights for tuning (README "Evaluation weights")
-  'weightsBuffer', 'weightsCount', 'applyWeights', 'resetWeights',
+  'weightsBuffer', 'weightsCount', 'applyWeights', 'resetWeights', 'isQuietPosition',
 ];
 const HOST_IMPORTS = ['host.now', 'host.stopRequested', 'host.info'];
 

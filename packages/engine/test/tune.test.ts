@@ -1,0 +1,131 @@
+// The tuning pipeline (tune/): seeded data generation, the quiet filter, Texel tuning, and the generator that
+// compiles tuned weights back in. Tiny data sets, a few seconds.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { WEIGHTS } from '../dist/index.js';
+import {
+  createEngine, createRandom, evaluations, formatSamples, isQuiet, parseSamples, prepare, selectTrainingPositions,
+  selfPlay, sigmoid, tunePrepared,
+} from '../tune/lib.mjs';
+import { applyTuned, formatWeightsJson, generateAssembly } from '../scripts/gen-weights.mjs';
+
+interface WeightsTable {
+  note: string;
+  weights: { name: string; doc: string; labels?: string[]; defaults: number[] }[];
+}
+
+const IN_CHECK = '4k3/8/8/8/8/8/8/R3K2r w - - 0 1'; // the h1 rook checks the white king
+const HANGING = '4k3/8/8/n7/8/8/8/R3K3 w - - 0 1'; // Rxa5 wins a knight for nothing
+const DEFENDED = '4k3/8/1p6/n7/8/8/8/R3K3 w - - 0 1'; // Rxa5 bxa5 loses the exchange: quiet
+const ABOUT_TO_PROMOTE = '4k3/8/8/P7/8/8/8/4K3 w - - 0 1'; // a5-a6 promotes unopposed
+const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
+
+describe('datagen', () => {
+  const options = { seed: 7, games: 2, nodes: 300, randomPlies: 6, maxPlies: 80 };
+
+  it('self-play is deterministic for a seed and differs between seeds', () => {
+    const first = selfPlay(options);
+    expect(first.length).toBeGreaterThan(20);
+    expect(selfPlay(options)).toEqual(first);
+    expect(selfPlay({ ...options, seed: 8 })).not.toEqual(first);
+    for (const s of first) expect(['1-0', '0-1', '1/2-1/2']).toContain(s.result);
+  });
+
+  it('the data file format round-trips', () => {
+    const samples = selfPlay({ ...options, games: 1 });
+    expect(parseSamples(formatSamples(samples))).toEqual(samples);
+    expect(() => parseSamples(`${START} ; result 2-0\n`)).toThrow(/line 1/);
+  });
+
+  it('the quiet filter drops positions in check, with a winning capture or promotion, and duplicates', () => {
+    const e = createEngine();
+    expect(isQuiet(e, IN_CHECK)).toBe(false);
+    expect(isQuiet(e, HANGING)).toBe(false);
+    expect(isQuiet(e, ABOUT_TO_PROMOTE)).toBe(false);
+    expect(isQuiet(e, DEFENDED)).toBe(true);
+    expect(isQuiet(e, START)).toBe(true);
+    const kept = selectTrainingPositions(e, [
+      { fen: IN_CHECK, result: '0-1' },
+      { fen: HANGING, result: '1-0' },
+      { fen: START, result: '1/2-1/2' },
+      { fen: START.replace(/ 1$/, ' 9'), result: '1-0' }, // same position, later move number
+      { fen: DEFENDED, result: '1/2-1/2' },
+    ], { perBucket: 10 });
+    expect(kept.map((s) => s.fen)).toEqual([START, DEFENDED]);
+  });
+
+  it('balancing caps each phase bucket and keeps every pawnless position', () => {
+    const e = createEngine();
+    const samples = selfPlay({ ...options, games: 3, maxPlies: 120 });
+    const kept = selectTrainingPositions(e, samples, { seed: 1, perBucket: 5 });
+    const pawnless = kept.filter((s) => !/p/i.test(s.fen.split(' ')[0] ?? ''));
+    expect(kept.length - pawnless.length).toBeLessThanOrEqual(4 * 5);
+    const allPawnlessQuiet = new Set(samples.filter((s) => !/p/i.test(s.fen.split(' ')[0] ?? '') && isQuiet(e, s.fen))
+      .map((s) => s.fen.split(' ').slice(0, 5).join(' ')));
+    expect(pawnless.length).toBe(allPawnlessQuiet.size);
+  });
+});
+
+describe('tune', () => {
+  it('recovers the direction of a known weight change and lowers the held-out loss', () => {
+    // Positions: the recorded evaluation fixture (seeded random games). Labels: sigmoid of the evaluation under a
+    // "true" weight vector = defaults with the middlegame knight worth 80 more and the endgame rook 80 less.
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/eval-baseline.json', import.meta.url), 'utf8')) as {
+      positions: { fen: string }[];
+    };
+    const samples = fixture.positions.slice(0, 500).map((p) => ({ fen: p.fen, result: '1/2-1/2' as const }));
+    const data = prepare(samples);
+    const e = createEngine();
+    const valueMg = WEIGHTS.find((w) => w.name === 'value.mg');
+    const valueEg = WEIGHTS.find((w) => w.name === 'value.eg');
+    if (!valueMg || !valueEg) throw new Error('value weights missing');
+    const knightMg = valueMg.index + 3;
+    const rookEg = valueEg.index + 4;
+    const w = e.weights();
+    w[knightMg] = (w[knightMg] ?? 0) + 80;
+    w[rookEg] = (w[rookEg] ?? 0) - 80;
+    e.engine.applyWeights();
+    const truth = evaluations(e, data);
+    const labelled = data.map((d, i) => ({ ...d, target: sigmoid(truth[i] ?? 0, 1) }));
+
+    const result = tunePrepared(labelled, { seed: 3, heldOut: 0.3, passes: 1, maxChange: 20, only: ['value.'] });
+    expect(result.loss.heldOutAfter).toBeLessThan(result.loss.heldOutBefore * 0.8);
+    expect(result.loss.trainAfter).toBeLessThan(result.loss.trainBefore);
+    const tunedMg = result.weights['value.mg'] ?? [];
+    const tunedEg = result.weights['value.eg'] ?? [];
+    expect(tunedMg[3]).toBeGreaterThan(valueMg.defaults[3] ?? 0);
+    expect(tunedEg[4]).toBeLessThan(valueEg.defaults[4] ?? 0);
+  });
+
+  it('is deterministic for a seed', () => {
+    const samples = selfPlay({ seed: 5, games: 2, nodes: 200, randomPlies: 6, maxPlies: 60 });
+    const options = { seed: 2, passes: 1, only: ['mobility.'] };
+    const data = prepare(samples);
+    expect(tunePrepared(data, options)).toEqual(tunePrepared(data, options));
+  });
+});
+
+describe('compiling tuned weights back in', () => {
+  const table = JSON.parse(readFileSync(new URL('../weights.json', import.meta.url), 'utf8')) as WeightsTable;
+
+  it('assembly/weights.ts and weights.json are what the generator writes', () => {
+    expect(readFileSync(new URL('../weights.json', import.meta.url), 'utf8')).toBe(formatWeightsJson(table));
+    expect(readFileSync(new URL('../assembly/weights.ts', import.meta.url), 'utf8')).toBe(generateAssembly(table));
+    expect(table.weights.map((w) => w.defaults)).toEqual(WEIGHTS.map((w) => w.defaults));
+  });
+
+  it('takes rounded values from a tuner file and rejects unknown names or wrong counts', () => {
+    const tuned = applyTuned(table, { weights: { tempo: [14.6], 'mobility.rook': [4, 4] } });
+    expect(tuned.weights.find((w: { name: string }) => w.name === 'tempo')?.defaults).toEqual([15]);
+    expect(tuned.weights.find((w: { name: string }) => w.name === 'mobility.rook')?.defaults).toEqual([4, 4]);
+    expect(generateAssembly(tuned)).toContain('// tempo\n  15,');
+    expect(() => applyTuned(table, { weights: { nope: [1] } })).toThrow(/unknown weight nope/);
+    expect(() => applyTuned(table, { weights: { tempo: [1, 2] } })).toThrow(/expected 1/);
+  });
+
+  it('a seeded random source gives the same sequence', () => {
+    const a = createRandom(9);
+    const b = createRandom(9);
+    expect([a(), a(), a()]).toEqual([b(), b(), b()]);
+  });
+});
