@@ -9,7 +9,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const { server, url } = (await startServer(0)) as { server: import('node:http').Server; url: string };
   process.env.WEB_URL = url;
-  const isolated = (await startServer(0, '127.0.0.1', { isolated: true })) as { server: import('node:http').Server; url: string };
+  const isolated = (await startServer(0, '127.0.0.1', { isolated: true })) as {
+    server: import('node:http').Server;
+    url: string;
+  };
   process.env.WEB_URL_ISOLATED = isolated.url;
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -138,13 +138,20 @@ test('a reload keeps the game, and a share link reproduces it', async ({ page, b
 
   const plain = await browser.newContext();
   const third = await plain.newPage();
-  await third.goto(pageUrl(`?fen=${encodeURIComponent('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40')}&moves=${encodeURIComponent('a1a2 e8d8')}`));
+  await third.goto(
+    pageUrl(
+      `?fen=${encodeURIComponent('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40')}&moves=${encodeURIComponent('a1a2 e8d8')}`,
+    ),
+  );
   await expect(third.locator('.fen-input')).toHaveValue('3k4/8/2n5/8/8/8/R7/1R2K3 w - 128 1 41');
   await plain.close();
 });
 
 test('a bad link parameter shows the library error and opens the start position', async ({ page }) => {
-  const problems = await openPage(page, `?fen=${encodeURIComponent('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 x')}`);
+  const problems = await openPage(
+    page,
+    `?fen=${encodeURIComponent('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 x')}`,
+  );
   await expect(page.locator('.link-error')).toContainText('could not be opened');
   await expect(page.locator('.fen-input')).toHaveValue('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
   expect(problems).toEqual([]);
@@ -194,13 +201,30 @@ test('an axe scan of the main view is clean (light and dark)', async ({ page }) 
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const scan = () =>
     page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
+        }
+      ).axe;
       const result = await axe.run(document);
-      return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown; failureSummary?: string }).target))} ${(v.nodes[0] as { failureSummary?: string } | undefined)?.failureSummary ?? ""}`);
+      return result.violations.map(
+        (v) =>
+          `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown; failureSummary?: string }).target))} ${(v.nodes[0] as { failureSummary?: string } | undefined)?.failureSummary ?? ''}`,
+      );
     });
   expect(await scan()).toEqual([]);
   await page.locator('.theme').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await scan()).toEqual([]);
+  // the other views: board editor open, whole-game analysis with its graph, the keys
+  await page.locator('.editor-open').click();
+  await page.locator('.keys').click();
+  await page.locator('.game-depth').selectOption('4');
+  await page.locator('.game-run').click();
+  await expect(page.locator('.eval-graph')).toBeVisible();
+  await expect(page.locator('.game-run')).toBeVisible();
+  expect(await scan()).toEqual([]);
+  await page.locator('.theme').click();
   expect(await scan()).toEqual([]);
 });
 
@@ -213,7 +237,8 @@ test('the Thai interface shows Thai text in the bundled Sarabun font', async ({ 
   const loaded = await page.evaluate(async () => {
     await document.fonts.load('16px Sarabun', 'ไทย');
     await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Sarabun' && face.status === 'loaded').length;
+    return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Sarabun' && face.status === 'loaded')
+      .length;
   });
   expect(loaded).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.fonts.check('16px Sarabun', 'วิเคราะห์'))).toBe(true);
@@ -262,7 +287,11 @@ test('whole-game analysis: progress, a blunder marked, a clickable graph, cancel
   // cancelled after its first position (at the moment the progress reports it), then resumed: what was searched is kept
   await page.locator('.game-depth').selectOption('8');
   await page.evaluate(() => {
-    const analysis = (document.querySelector('makruk-analysis') as unknown as { ctx: { analysis: EventTarget & { done: number; cancel(): void } } }).ctx.analysis;
+    const analysis = (
+      document.querySelector('makruk-analysis') as unknown as {
+        ctx: { analysis: EventTarget & { done: number; cancel(): void } };
+      }
+    ).ctx.analysis;
     const onChange = () => {
       if (analysis.done >= 1) {
         analysis.cancel();
@@ -295,9 +324,13 @@ async function startPractice(page: import('@playwright/test').Page, ending: stri
 
 async function whiteToMove(page: import('@playwright/test').Page): Promise<string | undefined> {
   await expect
-    .poll(async () => ((await page.locator('.practice-result').count()) > 0 ? 'over' : await page.locator('.fen-input').inputValue()), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        (await page.locator('.practice-result').count()) > 0 ? 'over' : await page.locator('.fen-input').inputValue(),
+      {
+        timeout: 30_000,
+      },
+    )
     .toMatch(/^over$| w /);
   if ((await page.locator('.practice-result').count()) > 0) return undefined;
   return page.locator('.fen-input').inputValue();
@@ -369,7 +402,9 @@ test('after the first visit the page works offline (service worker)', async ({ p
   expect(problems).toEqual([]);
 });
 
-test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, stopped through shared memory', async ({ page }) => {
+test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, stopped through shared memory', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(process.env.WEB_URL_ISOLATED ?? '');
@@ -380,7 +415,9 @@ test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, s
     ['e6', 'e5', /^[a-h][1-4]/],
   ] as const) {
     await clickMove(page, from, to);
-    await expect.poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '').toMatch(next);
+    await expect
+      .poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '')
+      .toMatch(next);
   }
   await page.locator('.engine-toggle').click();
   await expect(page.locator('.engine-toggle')).toHaveAttribute('aria-pressed', 'false');
@@ -396,7 +433,29 @@ test('threat view (x): what the other side would play now, in red', async ({ pag
   await page.locator('h1').click();
   await page.keyboard.press('x');
   await expect(page.locator('.threat-note')).toContainText('what Black would play');
-  await expect.poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '').toMatch(/^[a-h][5-8]/);
+  await expect
+    .poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '')
+    .toMatch(/^[a-h][5-8]/);
   await page.locator('.threat').click();
   await expect(page.locator('.threat-note')).toHaveCount(0);
+});
+
+test('board editor: a position set up square by square, checked by the library, then analysed', async ({ page }) => {
+  await openPage(page);
+  await page.locator('.editor-open').click();
+  await page.locator('.editor-clear').click();
+  await expect(page.locator('.editor-error')).toHaveText(/Not a legal position/);
+  await expect(page.locator('.editor-use')).toBeDisabled();
+  await page.locator('[data-tool="white-king"]').click();
+  await page.locator('.editor-grid [data-square="e1"]').click();
+  await page.locator('[data-tool="black-king"]').click();
+  await page.locator('.editor-grid [data-square="e8"]').click();
+  await page.locator('[data-tool="white-rook"]').click();
+  await page.locator('.editor-grid [data-square="a1"]').click();
+  await page.locator('.editor-grid [data-square="h1"]').click();
+  await page.locator('.editor-grid [data-square="h1"]').click(); // the same piece again: taken off
+  await expect(page.locator('.editor-fen')).toHaveText('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+  await page.locator('.editor-use').click();
+  await expect(page.locator('.fen-input')).toHaveValue('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
 });

@@ -17,7 +17,13 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const { server, url } = await startServer(0);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const times = [];
@@ -29,10 +35,14 @@ try {
     page.on('request', (request) => fetched.add(request.url()));
     context.on('request', (request) => fetched.add(request.url()));
     await page.goto(url);
-    await page.waitForFunction(() => document.querySelector('makruk-analysis')?.querySelector('engine-lines .pv') !== null, undefined, {
-      polling: 'raf',
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('makruk-analysis')?.querySelector('engine-lines .pv') !== null,
+      undefined,
+      {
+        polling: 'raf',
+        timeout: 30_000,
+      },
+    );
     times.push(await page.evaluate(() => performance.now()));
     if (run === 0) {
       files = new Map();
@@ -53,7 +63,9 @@ try {
     gzip += size.gzip;
     console.log(`  ${name.padEnd(50)} ${String(size.raw).padStart(8)} B  ${String(size.gzip).padStart(7)} B gzip`);
   }
-  console.log(`first load (board + first engine line): ${files.size} files, ${raw} B, ${gzip} B gzip = ${(gzip / 1024).toFixed(1)} KiB (budget 150 KB)`);
+  console.log(
+    `first load (board + first engine line): ${files.size} files, ${raw} B, ${gzip} B gzip = ${(gzip / 1024).toFixed(1)} KiB (budget 150 KB)`,
+  );
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   console.log(

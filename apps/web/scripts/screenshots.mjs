@@ -12,7 +12,13 @@ const pgn = '[Event "Study"]\n\n1. e4 e5 (1... Nd7 {solid}) 2. Nd2 Nd7 3. a4 $5 
 const { server, url } = await startServer(0);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const [device, viewport] of [

@@ -13,7 +13,8 @@ export const WINNING_CHANCES_CLAMP = 2000;
 
 /** -1 (lost) … 0 (even) … +1 (won) for the side the score is from; a mate in n (n > 0) is +1, mated (n ≤ 0) is -1. */
 export function winningChances(score: Score): number {
-  if (typeof score !== 'object' || score === null) throw argumentError("winningChances's score", 'a Score like { cp: 30 } or { mate: 3 }', score);
+  if (typeof score !== 'object' || score === null)
+    throw argumentError("winningChances's score", 'a Score like { cp: 30 } or { mate: 3 }', score);
   if ('mate' in score) return score.mate > 0 ? 1 : -1;
   const cp = Math.max(-WINNING_CHANCES_CLAMP, Math.min(WINNING_CHANCES_CLAMP, Number(score.cp) || 0));
   return 2 / (1 + Math.exp(-WINNING_CHANCES_SLOPE * cp)) - 1;

@@ -26,7 +26,9 @@ const SETTINGS_KEY = 'makruk-web:engine:v1';
 export function loadSettings(): EngineSettings {
   const fallback: EngineSettings = { multiPv: 3, hashMb: 16 };
   try {
-    const saved = JSON.parse(globalThis.localStorage?.getItem(SETTINGS_KEY) ?? 'null') as Partial<EngineSettings> | null;
+    const saved = JSON.parse(
+      globalThis.localStorage?.getItem(SETTINGS_KEY) ?? 'null',
+    ) as Partial<EngineSettings> | null;
     const multiPv = Number(saved?.multiPv);
     const hashMb = Number(saved?.hashMb);
     return {

@@ -69,7 +69,8 @@ export class GameAnalysis extends EventTarget {
       const before = points[ply - 1]?.white;
       const after = points[ply]?.white;
       if (before === undefined || after === undefined) continue;
-      const whiteMoved = this.#model.tree.nodeAt((points[ply] as GamePoint).path.slice(0, -1))?.position.turn === 'white';
+      const whiteMoved =
+        this.#model.tree.nodeAt((points[ply] as GamePoint).path.slice(0, -1))?.position.turn === 'white';
       const loss = whiteMoved ? before - after : after - before;
       const mark = JUDGMENT_THRESHOLDS.find(([, threshold]) => loss >= threshold);
       if (mark) marks.set((points[ply] as GamePoint).path.join(' '), mark[0]);

@@ -46,7 +46,9 @@ describe('links', () => {
   it('?fen=&moves= opens a position and plays the moves; the share link gives them back', () => {
     const model = new AnalysisModel();
     const fen = '4k3/8/8/8/8/8/8/RR2K3 w - - 0 40';
-    expect(openLink(model, `?fen=${encodeURIComponent(fen)}&moves=${encodeURIComponent('a1a2 e8d8')}`)).toEqual({ ok: true });
+    expect(openLink(model, `?fen=${encodeURIComponent(fen)}&moves=${encodeURIComponent('a1a2 e8d8')}`)).toEqual({
+      ok: true,
+    });
     expect(model.tree.root.fen).toBe(fen);
     expect(model.path).toEqual(['a1a2', 'e8d8']);
     const link = new URL(shareLink(model, 'http://localhost/page/?x=1'));

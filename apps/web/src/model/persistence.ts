@@ -50,7 +50,10 @@ export function restoreGame(model: AnalysisModel): boolean {
  * Opens what the link's parameters name. Returns undefined when the link names no game, `{ ok: true }` when it opened
  * one, or the library's error (the model then holds the start position).
  */
-export function openLink(model: AnalysisModel, search: string): { ok: true } | { ok: false; error: MakrukError } | undefined {
+export function openLink(
+  model: AnalysisModel,
+  search: string,
+): { ok: true } | { ok: false; error: MakrukError } | undefined {
   const params = new URLSearchParams(search);
   const pgn = params.get('pgn');
   const fen = params.get('fen');
@@ -89,7 +92,13 @@ export function shareLink(model: AnalysisModel, base: string): string {
   const nodes = tree.mainline();
   const plain =
     tree.tags.size === 0 &&
-    nodes.every((node) => node.children.length <= 1 && node.comments.length === 0 && node.nags.length === 0 && node.countingActions.length === 0);
+    nodes.every(
+      (node) =>
+        node.children.length <= 1 &&
+        node.comments.length === 0 &&
+        node.nags.length === 0 &&
+        node.countingActions.length === 0,
+    );
   const url = new URL(base);
   url.search = '';
   url.hash = '';

@@ -44,7 +44,11 @@ export function loadRecords(): Record<string, PracticeRecord> {
     const out: Record<string, PracticeRecord> = {};
     for (const ending of ENDINGS) {
       const r = saved[ending.id];
-      out[ending.id] = { tries: Number(r?.tries) || 0, wins: Number(r?.wins) || 0, countOuts: Number(r?.countOuts) || 0 };
+      out[ending.id] = {
+        tries: Number(r?.tries) || 0,
+        wins: Number(r?.wins) || 0,
+        countOuts: Number(r?.countOuts) || 0,
+      };
     }
     return out;
   } catch {

@@ -8,6 +8,7 @@ import { html, nothing } from 'lit';
 import { Opponent } from '../engine/opponent.js';
 import { type Locale, getLocale, useLocale } from '../i18n/localization.js';
 import { LightView } from './base.js';
+import './board-editor.js';
 import './counting-panel.js';
 import './engine-lines.js';
 import './eval-bar.js';
@@ -20,7 +21,13 @@ import { Practice } from '../model/practice.js';
 
 const THEME_KEY = 'makruk-web:theme';
 export const NOTATION_KEY = 'makruk-web:notation';
-const ARROW_COLORS = ['rgb(21 120 27 / 0.85)', 'rgb(21 120 27 / 0.5)', 'rgb(21 120 27 / 0.35)', 'rgb(21 120 27 / 0.25)', 'rgb(21 120 27 / 0.2)'];
+const ARROW_COLORS = [
+  'rgb(21 120 27 / 0.85)',
+  'rgb(21 120 27 / 0.5)',
+  'rgb(21 120 27 / 0.35)',
+  'rgb(21 120 27 / 0.25)',
+  'rgb(21 120 27 / 0.2)',
+];
 
 export class MakrukAnalysis extends LightView {
   static override properties = { ...LightView.properties, linkError: { attribute: false } };
@@ -40,7 +47,11 @@ export class MakrukAnalysis extends LightView {
       saved = null;
     }
     this.#theme =
-      saved === 'dark' || saved === 'light' ? saved : globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+      saved === 'dark' || saved === 'light'
+        ? saved
+        : globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches
+          ? 'dark'
+          : 'light';
     document.documentElement.dataset.theme = this.#theme;
   }
 
@@ -70,7 +81,11 @@ export class MakrukAnalysis extends LightView {
     const model = this.ctx?.model;
     if (!model || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
-    if (target && (target.closest?.('input, textarea, select, [role="gridcell"], [role="grid"]') || target.isContentEditable)) return;
+    if (
+      target &&
+      (target.closest?.('input, textarea, select, [role="gridcell"], [role="grid"]') || target.isContentEditable)
+    )
+      return;
     const actions: Record<string, () => void> = {
       ArrowLeft: () => model.prev(),
       ArrowRight: () => model.next(),
@@ -116,7 +131,11 @@ export class MakrukAnalysis extends LightView {
       ? engine.lines
           .map((line, index) => {
             const uci = line?.pv[0];
-            const brush = engine.threat ? (index === 0 ? 'red' : 'rgb(200 30 30 / 0.4)') : (ARROW_COLORS[index] ?? 'green');
+            const brush = engine.threat
+              ? index === 0
+                ? 'red'
+                : 'rgb(200 30 30 / 0.4)'
+              : (ARROW_COLORS[index] ?? 'green');
             return uci ? { from: uci.slice(0, 2), to: uci.slice(2, 4), brush } : undefined;
           })
           .filter((shape) => shape !== undefined)
@@ -175,8 +194,9 @@ export class MakrukAnalysis extends LightView {
           </button>
         </nav>
       </header>
-      ${this.#showKeys
-        ? html`<section class="panel keys-help" aria-labelledby="keys-heading">
+      ${
+        this.#showKeys
+          ? html`<section class="panel keys-help" aria-labelledby="keys-heading">
             <h2 id="keys-heading">${msg('Keys', { id: 'keys-button' })}</h2>
             <ul>
               <li><kbd>←</kbd> <kbd>→</kbd> ${msg('previous / next move', { id: 'keys-step' })}</li>
@@ -187,10 +207,13 @@ export class MakrukAnalysis extends LightView {
               <li><kbd>?</kbd> ${msg('show or hide these keys', { id: 'keys-help' })}</li>
             </ul>
           </section>`
-        : nothing}
-      ${this.linkError
-        ? html`<p class="error link-error" role="alert">${msg('The link could not be opened:', { id: 'link-error' })} ${this.linkError}</p>`
-        : nothing}
+          : nothing
+      }
+      ${
+        this.linkError
+          ? html`<p class="error link-error" role="alert">${msg('The link could not be opened:', { id: 'link-error' })} ${this.linkError}</p>`
+          : nothing
+      }
       <main class="layout">
         <div class="board-column">
           <eval-bar .ctx=${this.ctx}></eval-bar>
@@ -215,6 +238,7 @@ export class MakrukAnalysis extends LightView {
           <play-panel .ctx=${this.ctx} .opponent=${this.opponent}></play-panel>
           <practice-panel .ctx=${this.ctx} .opponent=${this.opponent} .practice=${this.practice}></practice-panel>
           <fen-pgn-panel .ctx=${this.ctx}></fen-pgn-panel>
+          <board-editor .ctx=${this.ctx}></board-editor>
         </div>
       </main>
       <p class="sr-only" aria-live="polite">${node.san ? `${node.san}` : ''}</p>`;

@@ -49,11 +49,14 @@ export class CountingPanel extends LightView {
     };
     return html`<section class="panel counting" aria-labelledby="counting-heading">
       <div class="panel-head"><h2 id="counting-heading">${msg('Counting', { id: 'counting-heading' })}</h2></div>
-      ${count
-        ? html`<p class="count-kind">
-              ${count.kind === 'board'
-                ? msg("Board's honour (64 moves)", { id: 'count-board' })
-                : msg(str`Pieces' honour (${limitMoves(count)} moves)`, { id: 'count-pieces' })}
+      ${
+        count
+          ? html`<p class="count-kind">
+              ${
+                count.kind === 'board'
+                  ? msg("Board's honour (64 moves)", { id: 'count-board' })
+                  : msg(str`Pieces' honour (${limitMoves(count)} moves)`, { id: 'count-pieces' })
+              }
             </p>
             <p class="count-say" aria-live="polite">
               ${msg(str`${colorName(count.side)} counts ${nextCountNumber(count)} of ${limitMoves(count)}`, { id: 'count-say' })}
@@ -61,27 +64,34 @@ export class CountingPanel extends LightView {
             <p class="count-left">
               ${msg(str`Counted moves left: ${Math.max(0, limitMoves(count) - nextCountNumber(count) + 1)}`, { id: 'count-left' })}
             </p>`
-        : html`<p class="count-none">${msg('No count runs.', { id: 'count-none' })}</p>`}
+          : html`<p class="count-none">${msg('No count runs.', { id: 'count-none' })}</p>`
+      }
       <div class="count-buttons">
-        ${game.canStartCounting()
-          ? html`<button type="button" class="count-start" @click=${() => act('start')}>
+        ${
+          game.canStartCounting()
+            ? html`<button type="button" class="count-start" @click=${() => act('start')}>
               ${msg(str`${colorName(game.turn)} starts board's honour`, { id: 'count-start' })}
             </button>`
-          : nothing}
-        ${game.canStopCounting()
-          ? html`<button type="button" class="count-stop" @click=${() => act('stop')}>
+            : nothing
+        }
+        ${
+          game.canStopCounting()
+            ? html`<button type="button" class="count-stop" @click=${() => act('stop')}>
               ${msg(str`${colorName(game.turn)} stops counting`, { id: 'count-stop' })}
             </button>`
-          : nothing}
+            : nothing
+        }
       </div>
       ${error ? html`<p class="error" role="alert">${error}</p>` : nothing}
-      ${outcome
-        ? html`<p class="result" role="status">
+      ${
+        outcome
+          ? html`<p class="result" role="status">
             <strong>${game.result()}</strong> —
             ${outcome.winner ? msg(str`${colorName(outcome.winner)} wins`, { id: 'result-wins' }) : msg('Draw', { id: 'result-draw' })}:
             ${reasonText(outcome.reason)}
           </p>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 }

@@ -39,23 +39,31 @@ export class EngineLines extends LightView {
         >
       </div>
       ${engine.error ? html`<p class="error" role="alert">${engine.error}</p>` : nothing}
-      ${engine.threat
-        ? html`<p class="threat-note">
-            ${engine.threatError
-              ? msg(str`No threat view here: ${engine.threatError}`, { id: 'engine-threat-error' })
-              : msg(str`Threat: what ${colorName(engine.turn)} would play if it could move now`, { id: 'engine-threat-note' })}
+      ${
+        engine.threat
+          ? html`<p class="threat-note">
+            ${
+              engine.threatError
+                ? msg(str`No threat view here: ${engine.threatError}`, { id: 'engine-threat-error' })
+                : msg(str`Threat: what ${colorName(engine.turn)} would play if it could move now`, {
+                    id: 'engine-threat-note',
+                  })
+            }
           </p>`
-        : nothing}
-      ${top
-        ? html`<p class="engine-stats" aria-live="off">
+          : nothing
+      }
+      ${
+        top
+          ? html`<p class="engine-stats" aria-live="off">
             ${msg(str`Depth ${top.depth}`, { id: 'engine-depth' })} · ${formatNps(top.nps)} · ${top.nodes.toLocaleString()}
             ${msg('nodes', { id: 'engine-nodes' })}
           </p>`
-        : engine.running && !over
-          ? html`<p class="engine-stats">${msg('Thinking…', { id: 'engine-thinking' })}</p>`
-          : over
-            ? html`<p class="engine-stats">${msg('The game is over here.', { id: 'engine-over' })}</p>`
-            : nothing}
+          : engine.running && !over
+            ? html`<p class="engine-stats">${msg('Thinking…', { id: 'engine-thinking' })}</p>`
+            : over
+              ? html`<p class="engine-stats">${msg('The game is over here.', { id: 'engine-over' })}</p>`
+              : nothing
+      }
       <ol class="pv-lines">
         ${lines.map(
           (line) => html`<li>

@@ -88,11 +88,13 @@ export class FenPgnPanel extends LightView {
         </button>
       </div>
       <p class="error pgn-error" role=${this.#pgnError ? 'alert' : nothing}>${this.#pgnError ?? ''}</p>
-      ${this.#link
-        ? html`<label class="field"
+      ${
+        this.#link
+          ? html`<label class="field"
             >${msg('Link to this game', { id: 'share-label' })}<input type="text" class="share-url" readonly .value=${this.#link}
           /></label>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 }

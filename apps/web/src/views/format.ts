@@ -24,7 +24,12 @@ export function nodeSan(node: TreeNode, parent: TreeNode | undefined, notation: 
 }
 
 /** A line of UCI moves from a FEN in the chosen notation (cut at the first move the rules refuse). */
-export function lineSan(fen: string, pv: readonly string[], notation: 'algebraic' | 'thai', fallback: readonly string[]): string[] {
+export function lineSan(
+  fen: string,
+  pv: readonly string[],
+  notation: 'algebraic' | 'thai',
+  fallback: readonly string[],
+): string[] {
   if (notation === 'algebraic') return [...fallback];
   const start = Position.fromFen(fen);
   if (!start.ok) return [...fallback];

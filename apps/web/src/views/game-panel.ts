@@ -17,13 +17,18 @@ export class GamePanel extends LightView {
     const step = points.length > 1 ? WIDTH / (points.length - 1) : WIDTH;
     const y = (white: number) => (HEIGHT / 2) * (1 - white);
     const line = points
-      .map((point, ply) => (point.white === undefined ? undefined : `${(ply * step).toFixed(1)},${y(point.white).toFixed(1)}`))
+      .map((point, ply) =>
+        point.white === undefined ? undefined : `${(ply * step).toFixed(1)},${y(point.white).toFixed(1)}`,
+      )
       .filter((p) => p !== undefined)
       .join(' ');
     const current = model.path.join(' ');
     const currentPly = points.findIndex((point) => point.path.join(' ') === current);
     const marks = analysis.judgments();
-    const counts = { white: { inaccuracy: 0, mistake: 0, blunder: 0 }, black: { inaccuracy: 0, mistake: 0, blunder: 0 } };
+    const counts = {
+      white: { inaccuracy: 0, mistake: 0, blunder: 0 },
+      black: { inaccuracy: 0, mistake: 0, blunder: 0 },
+    };
     for (const [path, mark] of marks) {
       const steps = path.split(' ');
       const mover = model.tree.nodeAt(steps.slice(0, -1))?.position.turn ?? 'white';
@@ -51,20 +56,27 @@ export class GamePanel extends LightView {
             ${[4, 6, 8, 10, 12].map((d) => html`<option value=${d} ?selected=${d === analysis.depth}>${d}</option>`)}
           </select></label
         >
-        ${analysis.running
-          ? html`<button type="button" class="game-cancel" @click=${() => analysis.cancel()}>${msg('Cancel', { id: 'game-cancel' })}</button>`
-          : html`<button type="button" class="game-run" @click=${() => void analysis.run()}>
-              ${known > 0 && known < points.length
-                ? msg('Resume', { id: 'game-resume' })
-                : msg('Analyse the game', { id: 'game-run' })}
-            </button>`}
+        ${
+          analysis.running
+            ? html`<button type="button" class="game-cancel" @click=${() => analysis.cancel()}>${msg('Cancel', { id: 'game-cancel' })}</button>`
+            : html`<button type="button" class="game-run" @click=${() => void analysis.run()}>
+              ${
+                known > 0 && known < points.length
+                  ? msg('Resume', { id: 'game-resume' })
+                  : msg('Analyse the game', { id: 'game-run' })
+              }
+            </button>`
+        }
       </div>
-      ${analysis.running || known > 0
-        ? html`<progress class="game-progress" max=${points.length} .value=${known} aria-label=${msg('Progress', { id: 'game-progress' })}></progress>
+      ${
+        analysis.running || known > 0
+          ? html`<progress class="game-progress" max=${points.length} .value=${known} aria-label=${msg('Progress', { id: 'game-progress' })}></progress>
             <span class="game-count">${known} / ${points.length}</span>`
-        : nothing}
-      ${known > 0
-        ? html`<svg
+          : nothing
+      }
+      ${
+        known > 0
+          ? html`<svg
               class="eval-graph"
               viewBox="0 0 ${WIDTH} ${HEIGHT}"
               preserveAspectRatio="none"
@@ -88,7 +100,8 @@ export class GamePanel extends LightView {
                   </li>`,
               )}
             </ul>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 }

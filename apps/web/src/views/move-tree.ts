@@ -35,9 +35,11 @@ export class MoveTree extends LightView {
           aria-current=${key === current ? 'true' : 'false'}
           @click=${() => model.goTo(path)}
         >
-          ${number ? html`<span class="num">${number}</span>` : nothing}${nodeSan(node, parent, model.notation)}${node.nags.map((n) => NAG_GLYPHS[n] ?? `$${n}`).join('')}${judgments.has(key)
-            ? html`<span class="judgment ${judgments.get(key)}" title=${judgments.get(key) ?? ''}>${JUDGMENT_GLYPHS[judgments.get(key) ?? 'inaccuracy']}</span>`
-            : nothing}
+          ${number ? html`<span class="num">${number}</span>` : nothing}${nodeSan(node, parent, model.notation)}${node.nags.map((n) => NAG_GLYPHS[n] ?? `$${n}`).join('')}${
+            judgments.has(key)
+              ? html`<span class="judgment ${judgments.get(key)}" title=${judgments.get(key) ?? ''}>${JUDGMENT_GLYPHS[judgments.get(key) ?? 'inaccuracy']}</span>`
+              : nothing
+          }
         </button>
         ${node.comments.length > 0 ? html`<span class="comment">${node.comments.join(' ')}</span>` : nothing}`;
     };
@@ -105,9 +107,10 @@ export class MoveTree extends LightView {
         </button>
         <button type="button" class="delete" ?disabled=${noMove} @click=${() => model.deleteAt()}>${msg('Delete from here', { id: 'tree-delete' })}</button>
       </div>
-      ${noMove
-        ? nothing
-        : html`<div class="annotate">
+      ${
+        noMove
+          ? nothing
+          : html`<div class="annotate">
             <span role="group" aria-label=${msg('Move marks', { id: 'tree-marks' })}>
               ${[1, 2, 3, 4, 5, 6].map(
                 (nag) => html`<button
@@ -128,7 +131,8 @@ export class MoveTree extends LightView {
                 .value=${node.comments.join(' ')}
                 @change=${(event: Event) => model.setComment((event.target as HTMLInputElement).value)}
             /></label>
-          </div>`}
+          </div>`
+      }
     </section>`;
   }
 }

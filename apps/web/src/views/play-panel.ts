@@ -45,10 +45,11 @@ export class PlayPanel extends LightView {
             ${STRENGTH_LEVELS.map((l) => html`<option value=${l.name} ?selected=${l.name === opponent.level}>${levelName(l.name)}</option>`)}
           </select></label
         >
-        ${opponent.playing
-          ? html`<button type="button" class="play-stop" @click=${() => opponent.stop()}>${msg('Stop playing', { id: 'play-stop' })}</button>
+        ${
+          opponent.playing
+            ? html`<button type="button" class="play-stop" @click=${() => opponent.stop()}>${msg('Stop playing', { id: 'play-stop' })}</button>
               <button type="button" class="takeback" @click=${() => opponent.takeback()}>${msg('Take back', { id: 'play-takeback' })}</button>`
-          : html`<button
+            : html`<button
               type="button"
               class="play-start"
               @click=${() =>
@@ -58,7 +59,8 @@ export class PlayPanel extends LightView {
                 )}
             >
               ${msg('Play from here', { id: 'play-start' })}
-            </button>`}
+            </button>`
+        }
       </div>
       ${opponent.thinking ? html`<p class="thinking" role="status">${msg('The computer is thinking…', { id: 'play-thinking' })}</p>` : nothing}
     </section>`;

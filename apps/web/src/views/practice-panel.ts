@@ -15,7 +15,11 @@ const ENDING_NAMES: Record<string, string> = {
 };
 
 export class PracticePanel extends LightView {
-  static override properties = { ...LightView.properties, practice: { attribute: false }, opponent: { attribute: false } };
+  static override properties = {
+    ...LightView.properties,
+    practice: { attribute: false },
+    opponent: { attribute: false },
+  };
   declare practice: Practice | undefined;
   declare opponent: Opponent | undefined;
   #update = (): void => this.requestUpdate();
@@ -60,17 +64,24 @@ export class PracticePanel extends LightView {
           ${msg('New position', { id: 'practice-start' })}
         </button>
       </div>
-      ${practice.active
-        ? html`<p class="practice-goal">${msg('You have White: mate before Black’s count runs out.', { id: 'practice-goal' })}</p>`
-        : nothing}
+      ${
+        practice.active
+          ? html`<p class="practice-goal">${msg('You have White: mate before Black’s count runs out.', { id: 'practice-goal' })}</p>`
+          : nothing
+      }
       ${resultText ? html`<p class="practice-result" role="status">${resultText}</p>` : nothing}
-      ${record && record.tries > 0
-        ? html`<p class="practice-record">
-            ${msg(str`${ENDING_NAMES[selected] ?? selected}: ${record.tries} tries, ${record.wins} wins, ${record.countOuts} count-outs`, {
-              id: 'practice-record',
-            })}
+      ${
+        record && record.tries > 0
+          ? html`<p class="practice-record">
+            ${msg(
+              str`${ENDING_NAMES[selected] ?? selected}: ${record.tries} tries, ${record.wins} wins, ${record.countOuts} count-outs`,
+              {
+                id: 'practice-record',
+              },
+            )}
           </p>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 }

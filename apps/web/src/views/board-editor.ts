@@ -1,0 +1,200 @@
+// The board editor: put pieces on any square (a palette and a grid of square buttons, keyboard usable), choose the
+// side to move and the count fields; the position is checked by the library (Position.fromFen: its error shown),
+// then analysed or played from. The preview is a <makruk-board> showing the board field as built.
+import {
+  Board,
+  type Color,
+  INITIAL_FEN,
+  type Piece,
+  Position,
+  type Role,
+  type Square,
+  makeBoardFen,
+  parseFen,
+} from '@makruk/makruk';
+import { msg, str } from '@lit/localize';
+import { html, nothing } from 'lit';
+import { LightView } from './base.js';
+import { colorName } from './counting-panel.js';
+
+const ROLES: Role[] = ['king', 'met', 'khon', 'knight', 'rook', 'pawn'];
+const LETTERS: Record<Role, string> = { king: 'K', met: 'M', khon: 'S', knight: 'N', rook: 'R', pawn: 'P' };
+
+export class BoardEditor extends LightView {
+  #board: Board = Board.empty();
+  #turn: Color = 'white';
+  #count = '-';
+  #countPly = '0';
+  #tool: Piece | 'erase' = { color: 'white', role: 'king' };
+  #open = false;
+  #error: string | undefined;
+
+  #change(update: () => void): void {
+    update();
+    this.requestUpdate();
+  }
+
+  #roleName(role: Role): string {
+    return {
+      king: msg('king', { id: 'role-king' }),
+      met: msg('met', { id: 'role-met' }),
+      khon: msg('khon', { id: 'role-khon' }),
+      knight: msg('knight', { id: 'role-knight' }),
+      rook: msg('rook', { id: 'role-rook' }),
+      pawn: msg('pawn', { id: 'role-pawn' }),
+    }[role];
+  }
+
+  #load(fen: string): void {
+    const setup = parseFen(fen);
+    if (!setup.ok) return;
+    this.#board = setup.value.board.clone();
+    this.#turn = setup.value.turn;
+    const fields = fen.split(/\s+/);
+    this.#count = fields[3] ?? '-';
+    this.#countPly = fields[4] ?? '0';
+    this.requestUpdate();
+  }
+
+  get fen(): string {
+    return `${makeBoardFen(this.#board)} ${this.#turn === 'white' ? 'w' : 'b'} - ${this.#count.trim() || '-'} ${this.#countPly.trim() || '0'} 1`;
+  }
+
+  override render() {
+    if (!this.ctx) return nothing;
+    const { model } = this.ctx;
+    if (!this.#open) {
+      return html`<section class="panel editor" aria-labelledby="editor-heading">
+        <div class="panel-head">
+          <h2 id="editor-heading">${msg('Board editor', { id: 'editor-heading' })}</h2>
+          <button
+            type="button"
+            class="editor-open"
+            @click=${() => {
+              this.#open = true;
+              this.#load(model.node.fen);
+            }}
+          >
+            ${msg('Set up a position', { id: 'editor-open' })}
+          </button>
+        </div>
+      </section>`;
+    }
+    const fen = this.fen;
+    const checked = Position.fromFen(fen);
+    const ranks = [8, 7, 6, 5, 4, 3, 2, 1];
+    const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const toolLabel = (piece: Piece) => `${colorName(piece.color)} ${this.#roleName(piece.role)}`;
+    const isTool = (piece: Piece | 'erase') =>
+      piece === 'erase'
+        ? this.#tool === 'erase'
+        : this.#tool !== 'erase' && this.#tool.color === piece.color && this.#tool.role === piece.role;
+    return html`<section class="panel editor" aria-labelledby="editor-heading">
+      <div class="panel-head">
+        <h2 id="editor-heading">${msg('Board editor', { id: 'editor-heading' })}</h2>
+        <button type="button" class="editor-close" @click=${() =>
+          this.#change(() => {
+            this.#open = false;
+          })}>${msg('Close', { id: 'editor-close' })}</button>
+      </div>
+      <div class="palette" role="group" aria-label=${msg('Pieces', { id: 'editor-palette' })}>
+        ${(['white', 'black'] as const).flatMap((color) =>
+          ROLES.map(
+            (role) => html`<button
+              type="button"
+              class="tool ${color}"
+              data-tool=${`${color}-${role}`}
+              aria-pressed=${isTool({ color, role }) ? 'true' : 'false'}
+              aria-label=${toolLabel({ color, role })}
+              @click=${() =>
+                this.#change(() => {
+                  this.#tool = { color, role };
+                })}
+            >
+              ${color === 'white' ? LETTERS[role] : LETTERS[role].toLowerCase()}
+            </button>`,
+          ),
+        )}
+        <button type="button" class="tool erase" aria-pressed=${isTool('erase') ? 'true' : 'false'} @click=${() =>
+          this.#change(() => {
+            this.#tool = 'erase';
+          })}>
+          ${msg('Erase', { id: 'editor-erase' })}
+        </button>
+      </div>
+      <div class="editor-grid" role="group" aria-label=${msg('Squares: click to put the chosen piece', { id: 'editor-grid' })}>
+        ${ranks.flatMap((rank) =>
+          files.map((file) => {
+            const square = `${file}${rank}` as Square;
+            const piece = this.#board.get(square);
+            const dark = (files.indexOf(file) + rank) % 2 === 1;
+            return html`<button
+              type="button"
+              class="cell ${dark ? 'dark' : 'light'} ${piece?.color ?? ''}"
+              data-square=${square}
+              aria-label=${piece ? `${square}, ${toolLabel(piece)}` : square}
+              @click=${() => {
+                this.#board.set(
+                  square,
+                  this.#tool === 'erase' || (piece && isTool(piece)) ? undefined : { ...this.#tool },
+                );
+                this.requestUpdate();
+              }}
+            >
+              ${piece ? (piece.color === 'white' ? LETTERS[piece.role] : LETTERS[piece.role].toLowerCase()) : ''}
+            </button>`;
+          }),
+        )}
+      </div>
+      <div class="row">
+        <label
+          >${msg('Side to move', { id: 'editor-turn' })}
+          <select class="editor-turn" @change=${(e: Event) =>
+            this.#change(() => {
+              this.#turn = (e.target as HTMLSelectElement).value === 'black' ? 'black' : 'white';
+            })}>
+            ${(['white', 'black'] as const).map((c) => html`<option value=${c} ?selected=${c === this.#turn}>${colorName(c)}</option>`)}
+          </select></label
+        >
+        <label
+          >${msg('Count limit (plies)', { id: 'editor-count' })}
+          <input class="editor-count" type="text" size="3" .value=${this.#count} @change=${(e: Event) =>
+            this.#change(() => {
+              this.#count = (e.target as HTMLInputElement).value;
+            })}
+        /></label>
+        <label
+          >${msg('Count (plies)', { id: 'editor-count-ply' })}
+          <input class="editor-count-ply" type="text" size="3" .value=${this.#countPly} @change=${(e: Event) =>
+            this.#change(() => {
+              this.#countPly = (e.target as HTMLInputElement).value;
+            })}
+        /></label>
+      </div>
+      <div class="row">
+        <button type="button" class="editor-clear" @click=${() =>
+          this.#change(() => {
+            this.#board = Board.empty();
+          })}>${msg('Empty board', { id: 'editor-clear' })}</button>
+        <button type="button" class="editor-start" @click=${() => this.#load(INITIAL_FEN)}>${msg('Start position', { id: 'editor-start' })}</button>
+      </div>
+      <p class="editor-fen"><code>${fen}</code></p>
+      <p class="error editor-error" role=${checked.ok ? nothing : 'status'}>${checked.ok ? '' : msg(str`Not a legal position: ${checked.error.message}`, { id: 'editor-illegal' })}</p>
+      ${this.#error ? html`<p class="error" role="alert">${this.#error}</p>` : nothing}
+      <button
+        type="button"
+        class="editor-use"
+        ?disabled=${!checked.ok}
+        @click=${() => {
+          const loaded = model.loadFen(fen);
+          this.#error = loaded.ok ? undefined : loaded.error.message;
+          if (loaded.ok) this.#open = false;
+          this.requestUpdate();
+        }}
+      >
+        ${msg('Analyse or play from here', { id: 'editor-use' })}
+      </button>
+    </section>`;
+  }
+}
+customElements.define('board-editor', BoardEditor);
