@@ -459,3 +459,34 @@ test('board editor: a position set up square by square, checked by the library, 
   await expect(page.locator('.fen-input')).toHaveValue('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
   await expect(page.locator('engine-lines .pv').first()).toBeVisible();
 });
+
+test('hovering a move of an engine line shows that position on a small board; a click plays up to it', async ({
+  page,
+}) => {
+  await openPage(page);
+  const line = page.locator('engine-lines .pv').first();
+  await expect(line.locator('.pv-move').nth(2)).toBeVisible();
+  await page.locator('.engine-toggle').click();
+  await expect(page.locator('.engine-toggle')).toHaveAttribute('aria-pressed', 'false');
+  const ucis = ((await line.getAttribute('data-uci')) ?? '').split(' ');
+  await line.locator('.pv-move').nth(1).hover();
+  await expect(page.locator('.mini-board makruk-board')).toHaveAttribute('last-move', ucis[1] as string);
+  await line.locator('.pv-move').nth(1).click();
+  await expect(moveButton(page, `${ucis[0]} ${ucis[1]}`)).toHaveAttribute('aria-current', 'true');
+});
+
+test('copy the PGN of a line; the best line announced to screen readers on request', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page);
+  await clickMove(page, 'e3', 'e4');
+  await clickMove(page, 'e6', 'e5');
+  await page.keyboard.press('ArrowLeft');
+  await clickMove(page, 'b8', 'd7');
+  await page.locator('.copy-line').click();
+  await expect(page.locator('.copy-line')).toHaveText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/1\. e4 Nd7 \*/);
+  await expect(page.locator('.best-line-live')).toHaveText('');
+  await page.locator('.announce-toggle').check();
+  await expect(page.locator('.best-line-live')).toContainText('Depth');
+});

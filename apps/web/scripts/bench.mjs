@@ -99,10 +99,19 @@ try {
   await page.locator('.game-depth').selectOption(String(DEPTH));
   const started = Date.now();
   await page.locator('.game-run').click();
-  await page.waitForFunction(() => document.querySelector('.game-count')?.textContent?.trim().split(' / ').every((n, _, all) => n === all[0]), undefined, {
-    timeout: 600_000,
-    polling: 250,
-  });
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('.game-count')
+        ?.textContent?.trim()
+        .split(' / ')
+        .every((n, _, all) => n === all[0]),
+    undefined,
+    {
+      timeout: 600_000,
+      polling: 250,
+    },
+  );
   const wall = Date.now() - started;
   const stats = await page.evaluate(() => {
     const analysis = document.querySelector('makruk-analysis').ctx.analysis;

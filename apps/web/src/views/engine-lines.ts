@@ -1,11 +1,35 @@
 // Engine lines: MultiPV score, depth, nodes/s and the line in SAN; clicking a line plays it; start/stop and settings.
+import { Position } from '@makruk/makruk';
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { LightView } from './base.js';
 import { colorName } from './counting-panel.js';
 import { formatNps, formatScore, lineSan } from './format.js';
 
+/** The FEN after the first `count` moves of a line (undefined if the rules refuse one of them). */
+function fenAfter(fen: string, pv: readonly string[], count: number): string | undefined {
+  const start = Position.fromFen(fen);
+  if (!start.ok) return undefined;
+  let position = start.value;
+  for (const uci of pv.slice(0, count)) {
+    const move = position.findMove(uci);
+    if (!move.ok) return undefined;
+    position = position.play(move.value);
+  }
+  return position.fen();
+}
+
 export class EngineLines extends LightView {
+  /** The PV move under the pointer: its line and how many moves of the line lead to it. */
+  #hover: { line: number; count: number } | undefined;
+  /** Screen readers: announce the best line when its depth grows (on request). */
+  #announce = false;
+
+  #setHover(hover: { line: number; count: number } | undefined): void {
+    this.#hover = hover;
+    this.requestUpdate();
+  }
+
   override render() {
     if (!this.ctx) return nothing;
     const { engine, model } = this.ctx;
@@ -38,6 +62,25 @@ export class EngineLines extends LightView {
           </select></label
         >
       </div>
+      <label class="announce"
+        ><input
+          type="checkbox"
+          class="announce-toggle"
+          .checked=${this.#announce}
+          @change=${(event: Event) => {
+            this.#announce = (event.target as HTMLInputElement).checked;
+            this.requestUpdate();
+          }}
+        />
+        ${msg('Announce the best line', { id: 'engine-announce' })}</label
+      >
+      <p class="sr-only best-line-live" aria-live="polite">
+        ${
+          this.#announce && top
+            ? `${formatScore(top.score, engine.turn)}, ${msg(str`Depth ${top.depth}`, { id: 'engine-depth' })}: ${lineSan(engine.fen, top.pv.slice(0, 6), model.notation, top.pvSan.slice(0, 6)).join(' ')}`
+            : ''
+        }
+      </p>
       ${engine.error ? html`<p class="error" role="alert">${engine.error}</p>` : nothing}
       ${
         engine.threat
@@ -64,22 +107,37 @@ export class EngineLines extends LightView {
               ? html`<p class="engine-stats">${msg('The game is over here.', { id: 'engine-over' })}</p>`
               : nothing
       }
-      <ol class="pv-lines">
-        ${lines.map(
-          (line) => html`<li>
+      <ol class="pv-lines" @mouseleave=${() => this.#setHover(undefined)}>
+        ${lines.map((line, index) => {
+          const sans = lineSan(engine.fen, line.pv.slice(0, 12), model.notation, line.pvSan.slice(0, 12));
+          const hover = this.#hover?.line === index ? this.#hover : undefined;
+          const preview = hover ? fenAfter(engine.fen, line.pv, hover.count) : undefined;
+          return html`<li>
             <button
               type="button"
               class="pv"
               data-uci=${line.pv.join(' ')}
               title=${msg('Play this line', { id: 'engine-play-line' })}
               ?disabled=${engine.threat}
-              @click=${() => model.playLine(line.pv.slice(0, Math.max(1, line.pvSan.length)))}
+              @click=${() => model.playLine(line.pv.slice(0, hover ? hover.count : Math.max(1, line.pvSan.length)))}
             >
               <strong class="pv-score">${formatScore(line.score, engine.turn)}</strong>
-              <span class="pv-san">${lineSan(engine.fen, line.pv.slice(0, 12), model.notation, line.pvSan.slice(0, 12)).join(' ')}</span>
+              <span class="pv-san"
+                >${sans.map(
+                  (san, ply) =>
+                    html`<span class="pv-move" @mouseenter=${() => this.#setHover({ line: index, count: ply + 1 })}>${san}</span> `,
+                )}</span
+              >
             </button>
-          </li>`,
-        )}
+            ${
+              preview
+                ? html`<div class="mini-board" aria-hidden="true" inert>
+                  <makruk-board .fen=${preview} orientation=${model.orientation} movable="none" coordinates="none" animation-duration="0" last-move=${line.pv[hover ? hover.count - 1 : 0] ?? ''}></makruk-board>
+                </div>`
+                : nothing
+            }
+          </li>`;
+        })}
       </ol>
     </section>`;
   }

@@ -1,6 +1,6 @@
 // The move tree: the main line with its variations inline (in parentheses), comments and move marks. A click goes to
 // a move; the tools act on the move on screen (promote, make main line, delete, comment, marks).
-import type { TreeNode } from '@makruk/makruk';
+import { type TreeNode, makePgn } from '@makruk/makruk';
 import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { LightView } from './base.js';
@@ -9,6 +9,29 @@ import { NAG_GLYPHS, nodeSan } from './format.js';
 
 export class MoveTree extends LightView {
   #moveError: string | undefined;
+  #copied = false;
+
+  /** The PGN of the line on screen (the path and its main continuation), to the clipboard. */
+  async #copyLine(): Promise<void> {
+    if (!this.ctx) return;
+    const { model } = this.ctx;
+    const text = makePgn(model.tree.gameAt(model.tree.mainlinePath(model.path)));
+    try {
+      await navigator.clipboard.writeText(text);
+      this.#copied = true;
+    } catch {
+      this.#copied = false;
+    }
+    this.requestUpdate();
+  }
+
+  override willUpdate(): void {
+    super.willUpdate();
+    const path = this.ctx?.model.path.join(' ');
+    if (path !== this.#copiedAt) this.#copied = false;
+    this.#copiedAt = path;
+  }
+  #copiedAt: string | undefined;
 
   override render() {
     if (!this.ctx) return nothing;
@@ -106,6 +129,9 @@ export class MoveTree extends LightView {
           ${msg('Make main line', { id: 'tree-mainline' })}
         </button>
         <button type="button" class="delete" ?disabled=${noMove} @click=${() => model.deleteAt()}>${msg('Delete from here', { id: 'tree-delete' })}</button>
+        <button type="button" class="copy-line" @click=${() => void this.#copyLine()}>
+          ${this.#copied ? msg('Copied', { id: 'tree-copied' }) : msg('Copy line PGN', { id: 'tree-copy' })}
+        </button>
       </div>
       ${
         noMove

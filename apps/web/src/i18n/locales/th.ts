@@ -125,4 +125,7 @@ export const templates = {
   'editor-start': 'ตำแหน่งเริ่มต้น',
   'editor-illegal': str`ตำแหน่งไม่ถูกกติกา: ${0}`,
   'editor-use': 'วิเคราะห์หรือเล่นจากตำแหน่งนี้',
+  'tree-copied': 'คัดลอกแล้ว',
+  'tree-copy': 'คัดลอก PGN ของสายนี้',
+  'engine-announce': 'อ่านสายที่ดีที่สุดให้ฟัง',
 };
