@@ -490,3 +490,17 @@ test('copy the PGN of a line; the best line announced to screen readers on reque
   await page.locator('.announce-toggle').check();
   await expect(page.locator('.best-line-live')).toContainText('Depth');
 });
+
+test('playing the computer: a mate ends the game with a result dialog', async ({ page }) => {
+  await openPage(page, `?fen=${encodeURIComponent('k7/8/1K6/8/8/8/8/7R w - - 0 40')}`);
+  await page.locator('.play-side').selectOption('black');
+  await page.locator('.play-start').click();
+  await clickMove(page, 'h1', 'h8');
+  const dialog = page.locator('dialog.result-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('h2')).toHaveText('White wins');
+  await expect(dialog).toContainText('1-0 — checkmate');
+  await dialog.locator('.result-close').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.result')).toContainText('White wins');
+});

@@ -1,21 +1,43 @@
 // Play the computer: side, strength level, start/stop, takeback; the result is the counting panel's.
 import { STRENGTH_LEVELS, type StrengthName } from '@makruk/makruk';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import type { Opponent } from '../engine/opponent.js';
 import { LightView } from './base.js';
-import { colorName } from './counting-panel.js';
+import { colorName, reasonText } from './counting-panel.js';
 
 export class PlayPanel extends LightView {
   static override properties = { ...LightView.properties, opponent: { attribute: false } };
   declare opponent: Opponent | undefined;
   #update = (): void => this.requestUpdate();
+  /** The game end already shown in the dialog (a path), so closing it does not bring it back. */
+  #shownEnd: string | undefined;
 
   override updated(changed: Map<string, unknown>): void {
+    const dialog = this.querySelector('dialog.result-dialog') as HTMLDialogElement | null;
+    if (dialog && !dialog.open) {
+      this.#shownEnd = this.ctx?.model.path.join(' ');
+      dialog.showModal();
+    }
     if (changed.has('opponent')) {
       (changed.get('opponent') as Opponent | undefined)?.removeEventListener('change', this.#update);
       this.opponent?.addEventListener('change', this.#update);
     }
+  }
+
+  /** A result dialog when a game against the computer has ended at the node on screen. */
+  #endDialog() {
+    const model = this.ctx?.model;
+    if (!model || !this.opponent?.playing) return nothing;
+    const outcome = model.game.outcome();
+    if (!outcome || this.#shownEnd === model.path.join(' ')) return nothing;
+    return html`<dialog class="result-dialog" aria-labelledby="result-title">
+      <h2 id="result-title">
+        ${outcome.winner ? msg(str`${colorName(outcome.winner)} wins`, { id: 'result-wins' }) : msg('Draw', { id: 'result-draw' })}
+      </h2>
+      <p>${model.game.result()} — ${reasonText(outcome.reason)}</p>
+      <form method="dialog"><button type="submit" class="result-close" autofocus>${msg('Close', { id: 'editor-close' })}</button></form>
+    </dialog>`;
   }
 
   override render() {
@@ -63,6 +85,7 @@ export class PlayPanel extends LightView {
         }
       </div>
       ${opponent.thinking ? html`<p class="thinking" role="status">${msg('The computer is thinking…', { id: 'play-thinking' })}</p>` : nothing}
+      ${this.#endDialog()}
     </section>`;
   }
 }
