@@ -504,3 +504,17 @@ test('playing the computer: a mate ends the game with a result dialog', async ({
   await expect(dialog).toBeHidden();
   await expect(page.locator('.result')).toContainText('White wins');
 });
+
+test('a PNG of the position is downloaded', async ({ page }) => {
+  await openPage(page);
+  await clickMove(page, 'e3', 'e4');
+  const download = page.waitForEvent('download');
+  await page.locator('.png-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('makruk.png');
+  const path = await file.path();
+  const { readFileSync } = await import('node:fs');
+  const bytes = readFileSync(path);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.readUInt32BE(16)).toBe(480); // width
+});

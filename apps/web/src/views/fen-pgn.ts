@@ -4,11 +4,21 @@ import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { shareLink } from '../model/persistence.js';
 import { LightView } from './base.js';
+import { positionPng } from './png.js';
 
 export class FenPgnPanel extends LightView {
   #fenError: string | undefined;
   #pgnError: string | undefined;
   #link = '';
+
+  #download(blob: Blob, name: string): void {
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
 
   #importPgn(text: string): void {
     const loaded = this.ctx?.model.loadPgn(text);
@@ -74,6 +84,13 @@ export class FenPgnPanel extends LightView {
           }}
         >
           ${msg('Download PGN', { id: 'pgn-download' })}
+        </button>
+        <button
+          type="button"
+          class="png-download"
+          @click=${async () => this.#download(await positionPng(model.node.position, model.orientation), 'makruk.png')}
+        >
+          ${msg('Download PNG', { id: 'png-download' })}
         </button>
         <button
           type="button"

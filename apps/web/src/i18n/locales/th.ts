@@ -128,4 +128,5 @@ export const templates = {
   'tree-copied': 'คัดลอกแล้ว',
   'tree-copy': 'คัดลอก PGN ของสายนี้',
   'engine-announce': 'อ่านสายที่ดีที่สุดให้ฟัง',
+  'png-download': 'ดาวน์โหลดภาพ PNG',
 };
