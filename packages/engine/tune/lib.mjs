@@ -383,7 +383,7 @@ export function tunePrepared(data, options = {}) {
         }
         if (w[i] !== start) changed++;
       }
-      e.engine.applyWeights();
+      log(`  ${group.name}: train loss ${best.toFixed(6)}`);
     }
     log(`pass ${pass + 1}: ${changed} weights changed, train loss ${best.toFixed(6)}, held out ${loss(test).toFixed(6)}`);
     if (changed === 0) break;
