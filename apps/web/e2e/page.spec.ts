@@ -518,3 +518,18 @@ test('a PNG of the position is downloaded', async ({ page }) => {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(bytes.readUInt32BE(16)).toBe(480); // width
 });
+
+test('analysis follows automatic counting or the players’ choices (kept between visits)', async ({ page }) => {
+  await openPage(
+    page,
+    `?fen=${encodeURIComponent('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40')}&moves=${encodeURIComponent('a1a2')}`,
+  );
+  // automatic: the engine's FEN has board's honour running since a1a2 (as Fairy-Stockfish would)
+  await expect(page.locator('.engine-input-fen')).toHaveText('4k3/8/2n5/8/8/8/R7/1R2K3 b - 128 0 40');
+  await page.locator('.engine-counting').selectOption('game');
+  // the players started no count: the FEN says so
+  await expect(page.locator('.engine-input-fen')).toHaveText('4k3/8/2n5/8/8/8/R7/1R2K3 b - - 1 40');
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.engine-counting')).toHaveValue('game');
+});

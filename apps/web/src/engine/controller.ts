@@ -7,6 +7,7 @@ import {
   type AnalysisTarget,
   Engine,
   Position,
+  makeFen,
   type Game,
   type Move,
   type SearchInfo,
@@ -19,12 +20,18 @@ import type { AnalysisModel } from '../model/analysis.js';
 export interface EngineSettings {
   multiPv: number;
   hashMb: number;
+  /**
+   * 'automatic': the engine's own view (the game's moves, counts assumed to start as soon as they may, as in
+   * Fairy-Stockfish); 'game': the count as the players chose it at the node on screen (the position alone, its FEN
+   * carrying the game's count).
+   */
+  counting: 'automatic' | 'game';
 }
 
 const SETTINGS_KEY = 'makruk-web:engine:v1';
 
 export function loadSettings(): EngineSettings {
-  const fallback: EngineSettings = { multiPv: 3, hashMb: 16 };
+  const fallback: EngineSettings = { multiPv: 3, hashMb: 16, counting: 'automatic' };
   try {
     const saved = JSON.parse(
       globalThis.localStorage?.getItem(SETTINGS_KEY) ?? 'null',
@@ -34,6 +41,7 @@ export function loadSettings(): EngineSettings {
     return {
       multiPv: Number.isInteger(multiPv) && multiPv >= 1 && multiPv <= 5 ? multiPv : fallback.multiPv,
       hashMb: [8, 16, 32, 64].includes(hashMb) ? hashMb : fallback.hashMb,
+      counting: saved?.counting === 'game' ? 'game' : 'automatic',
     };
   } catch {
     return fallback;
@@ -52,6 +60,8 @@ export class EngineController extends EventTarget {
   /** Latest info per MultiPV line (index 0 = line 1), for `fen`. */
   lines: SearchInfo[] = [];
   fen = '';
+  /** The position as the engine sees it (its FEN's count fields follow the counting setting). */
+  inputFen = '';
   turn: 'white' | 'black' = 'white';
   error: string | undefined;
   /** Threat view: the lines are what the side not to move would play if it could move now. */
@@ -116,8 +126,10 @@ export class EngineController extends EventTarget {
     const generation = ++this.#generation;
     this.#run?.stop();
     const game = this.#model.game;
-    let target: AnalysisTarget = game;
     let position = game.position;
+    const gameFen = makeFen({ ...position.setup(), counting: game.counting });
+    let target: AnalysisTarget = this.settings.counting === 'game' ? { fen: gameFen, moves: [] } : game;
+    this.inputFen = this.settings.counting === 'game' ? gameFen : position.fen();
     this.threatError = undefined;
     if (this.threat) {
       // the same placement with the other side to move (refused by the rules when the side to move is in check)
@@ -125,6 +137,7 @@ export class EngineController extends EventTarget {
       if (flipped.ok) {
         position = flipped.value;
         target = position;
+        this.inputFen = position.fen();
       } else this.threatError = flipped.error.message;
     }
     this.fen = position.fen();

@@ -56,6 +56,23 @@ export class EngineLines extends LightView {
           </select></label
         >
         <label
+          >${msg('Counting', { id: 'counting-heading' })}
+          <select
+            class="engine-counting"
+            @change=${(event: Event) =>
+              engine.saveSettings({
+                counting: (event.target as HTMLSelectElement).value === 'game' ? 'game' : 'automatic',
+              })}
+          >
+            <option value="automatic" ?selected=${engine.settings.counting === 'automatic'}>
+              ${msg('automatic (engine)', { id: 'engine-counting-automatic' })}
+            </option>
+            <option value="game" ?selected=${engine.settings.counting === 'game'}>
+              ${msg('as the players chose', { id: 'engine-counting-game' })}
+            </option>
+          </select></label
+        >
+        <label
           >${msg('Hash', { id: 'engine-hash' })}
           <select class="hash" @change=${(event: Event) => engine.saveSettings({ hashMb: Number((event.target as HTMLSelectElement).value) })}>
             ${[8, 16, 32, 64].map((mb) => html`<option value=${mb} ?selected=${mb === engine.settings.hashMb}>${mb} MB</option>`)}
@@ -82,6 +99,10 @@ export class EngineLines extends LightView {
         }
       </p>
       ${engine.error ? html`<p class="error" role="alert">${engine.error}</p>` : nothing}
+      <details class="engine-input">
+        <summary>${msg('Position sent to the engine', { id: 'engine-input' })}</summary>
+        <code class="engine-input-fen">${engine.inputFen}</code>
+      </details>
       ${
         engine.threat
           ? html`<p class="threat-note">

@@ -129,4 +129,7 @@ export const templates = {
   'tree-copy': 'คัดลอก PGN ของสายนี้',
   'engine-announce': 'อ่านสายที่ดีที่สุดให้ฟัง',
   'png-download': 'ดาวน์โหลดภาพ PNG',
+  'engine-counting-automatic': 'อัตโนมัติ (เครื่อง)',
+  'engine-counting-game': 'ตามที่ผู้เล่นเลือก',
+  'engine-input': 'ตำแหน่งที่ส่งให้เครื่อง',
 };
