@@ -244,6 +244,15 @@ test('the Thai interface shows Thai text in the bundled Sarabun font', async ({ 
   expect(await page.evaluate(() => document.fonts.check('16px Sarabun', 'วิเคราะห์'))).toBe(true);
   await page.reload();
   await expect(page.locator('h1')).toHaveText('วิเคราะห์หมากรุกไทย');
+  // the Thai view, with the practice panel in use, passes an axe scan too
+  await page.locator('.practice-start').click();
+  await expect(page.locator('.practice-goal')).toBeVisible();
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string }> }> } }).axe;
+    return (await axe.run(document)).violations.map((v) => v.id);
+  });
+  expect(violations).toEqual([]);
 });
 
 test('moves typed in SAN, UCI or Thai SAN; Thai notation in the tree', async ({ page }) => {
