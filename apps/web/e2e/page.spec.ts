@@ -167,6 +167,9 @@ test('the engine plays as an opponent', async ({ page }) => {
   await expect(page.locator('.fen-input')).toHaveValue(/ w - /);
   await page.locator('.takeback').click();
   await expect(page.locator('.fen-input')).toHaveValue('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
+  await page.reload(); // side and level are kept
+  await expect(page.locator('.play-level')).toHaveValue('beginner');
+  await expect(page.locator('.play-side')).toHaveValue('black');
 });
 
 test('PGN with <script> and <img onerror> in tags and comments shows as text and runs nothing', async ({ page }) => {
@@ -249,7 +252,9 @@ test('the Thai interface shows Thai text in the bundled Sarabun font', async ({ 
   await expect(page.locator('.practice-goal')).toBeVisible();
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string }> }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string }> }> } }
+    ).axe;
     return (await axe.run(document)).violations.map((v) => v.id);
   });
   expect(violations).toEqual([]);

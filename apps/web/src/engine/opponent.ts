@@ -4,6 +4,9 @@ import type { StrengthName } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
 import type { EngineController } from './controller.js';
 
+const KEY = 'makruk-web:opponent:v1';
+const LEVELS: readonly StrengthName[] = ['beginner', 'casual', 'club', 'strong', 'expert', 'full'];
+
 export class Opponent extends EventTarget {
   playing = false;
   side: 'white' | 'black' = 'black';
@@ -18,12 +21,27 @@ export class Opponent extends EventTarget {
     this.#model = model;
     this.#engine = engine;
     model.addEventListener('change', () => void this.#maybeMove());
+    try {
+      const saved = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null') as {
+        side?: unknown;
+        level?: unknown;
+      } | null;
+      if (saved?.side === 'white') this.side = 'white';
+      if (LEVELS.includes(saved?.level as StrengthName)) this.level = saved?.level as StrengthName;
+    } catch {
+      // the defaults
+    }
   }
 
   start(side: 'white' | 'black', level: StrengthName): void {
     this.playing = true;
     this.side = side;
     this.level = level;
+    try {
+      globalThis.localStorage?.setItem(KEY, JSON.stringify({ side, level }));
+    } catch {
+      // not kept
+    }
     if (this.#engine.running) this.#engine.toggle(false);
     if (this.#model.orientation === side) this.#model.flip();
     this.#changed();
