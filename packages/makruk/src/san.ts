@@ -2,12 +2,37 @@
 // file (dxe6), promotion c6=M, disambiguation by file, then rank, then square (among legal moves only), + and #.
 // Thai SAN is an output form: piece sign, disambiguation, '-', destination in Thai file letters and digits.
 import { MakrukError, argumentError, makrukErr, ok, quoteInput } from './errors.js';
-import { Position } from './position.js';
 import { BLACK, KHON, KING, KNIGHT, MET, PAWN, ROLE_MASK, ROOK } from './board.js';
 import { encodeMove, inCheck, makeMove } from './movegen.js';
 import { PROMOTION_RANK } from './step-tables.js';
 import { parseSquare, squareAt, squareIndex } from './squares.js';
-import type { Move, Result, Role, Square } from './types.js';
+import type { Color, Move, Piece, Result, Role, Square } from './types.js';
+
+/**
+ * What SAN reads of a position. `Position` has all of it; SAN sits below position.ts in the layers (Position reads
+ * SAN input through parseSan), so it names the members it needs instead of importing the class.
+ */
+export interface SanPosition {
+  readonly turn: Color;
+  readonly board: { readonly cells: Int8Array };
+  pieceAt(square: Square): Piece | undefined;
+  isLegal(move: Move): boolean;
+  isCapture(move: Move): boolean;
+  play(move: Move): { isCheckmate(): boolean };
+}
+
+/** A plain-JavaScript caller may pass anything: a position is an object with the members above. */
+function isSanPosition(value: unknown): value is SanPosition {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<keyof SanPosition, unknown>>;
+  return (
+    (candidate.turn === 'white' || candidate.turn === 'black') &&
+    typeof candidate.isLegal === 'function' &&
+    typeof candidate.pieceAt === 'function' &&
+    typeof candidate.isCapture === 'function' &&
+    typeof candidate.play === 'function'
+  );
+}
 
 export interface SanOptions {
   /** 'algebraic' (default): Nd2, dxe6, c6=M. 'thai': ม-ง๒, ง๔, ค๗=M. */
@@ -39,7 +64,7 @@ const ROLE_CODES: Record<Role, number> = { pawn: PAWN, met: MET, khon: KHON, kni
  * `keep`. Looks only at the pieces that could make them (SAN is read and written for every move of every game: no
  * list of all legal moves is built for it).
  */
-function movesTo(pos: Position, cells: Int8Array, to: Square, role: Role | undefined, keep: (from: Square) => boolean): Move[] {
+function movesTo(pos: SanPosition, cells: Int8Array, to: Square, role: Role | undefined, keep: (from: Square) => boolean): Move[] {
   const colour = pos.turn === 'black' ? BLACK : 0;
   const roleCode = role === undefined ? 0 : ROLE_CODES[role];
   const out: Move[] = [];
@@ -56,7 +81,7 @@ function movesTo(pos: Position, cells: Int8Array, to: Square, role: Role | undef
 }
 
 /** What must be written of the origin square so that the move is unambiguous: '', a file, a rank, or both. */
-function disambiguation(pos: Position, cells: Int8Array, move: Move, role: Role): { file: boolean; rank: boolean } {
+function disambiguation(pos: SanPosition, cells: Int8Array, move: Move, role: Role): { file: boolean; rank: boolean } {
   const rivals = movesTo(pos, cells, move.to, role, (from) => from !== move.from);
   if (rivals.length === 0) return { file: false, rank: false };
   if (rivals.every((other) => fileIndex(other.from) !== fileIndex(move.from))) return { file: true, rank: false };
@@ -67,8 +92,8 @@ function disambiguation(pos: Position, cells: Int8Array, move: Move, role: Role)
 /**
  * SAN of a legal move in `pos`. Never fails: a move that is not legal is written '--'.
  */
-export function makeSan(pos: Position, move: Move, options: SanOptions = {}): string {
-  if (!(pos instanceof Position)) throw argumentError("makeSan's position", 'a Position', pos);
+export function makeSan(pos: SanPosition, move: Move, options: SanOptions = {}): string {
+  if (!isSanPosition(pos)) throw argumentError("makeSan's position", 'a Position', pos);
   if (!pos.isLegal(move)) return '--';
   const piece = pos.pieceAt(move.from);
   if (!piece) return '--';
@@ -141,8 +166,8 @@ const MAX_SAN_LENGTH = 24;
  * optional, B and Q are read as khon and met, '=M' may be left out, and long algebraic (e3e4, e3-e4, Nb1-c3) and
  * Thai SAN as makeSan writes it (ม-ง๒, ง๔, งxจ๕) are read too. Errors: ERR_SAN_SYNTAX (not a move), ERR_SAN_ILLEGAL (no legal move fits), ERR_SAN_AMBIGUOUS (several fit).
  */
-export function parseSan(pos: Position, text: string): Result<Move, MakrukError> {
-  if (!(pos instanceof Position)) return { ok: false, error: argumentError("parseSan's position", 'a Position', pos) };
+export function parseSan(pos: SanPosition, text: string): Result<Move, MakrukError> {
+  if (!isSanPosition(pos)) return { ok: false, error: argumentError("parseSan's position", 'a Position', pos) };
   if (typeof text !== 'string') return makrukErr('ERR_SAN_SYNTAX', `A SAN move is text, not ${quoteInput(text)}.`);
   if (text.length > MAX_SAN_LENGTH) return makrukErr('ERR_SAN_SYNTAX', `${quoteInput(text)} is too long to be a move in SAN.`);
   const trimmed = text.trim().replace(/[+#!?]+$/, '');
