@@ -30,6 +30,7 @@ const ARROW_COLORS = [
 ];
 
 export class MakrukAnalysis extends LightView {
+  static override followsEngine = true;
   static override properties = { ...LightView.properties, linkError: { attribute: false } };
   /** The library's error for a bad link parameter (shown above the board). */
   declare linkError: string | undefined;

@@ -1,4 +1,5 @@
 // A view renders from the model (and the engine controller) and sends intents back; it re-renders when they change.
+import { updateWhenLocaleChanges } from '@lit/localize';
 import { LitElement } from 'lit';
 import type { EngineController } from '../engine/controller.js';
 import type { GameAnalysis } from '../engine/game-analysis.js';
@@ -12,9 +13,16 @@ export interface PageContext {
 
 export class ModelView extends LitElement {
   static override properties = { ctx: { attribute: false } };
+  /** Views that show the engine's output re-render on each of its reports; the others only on model changes. */
+  static followsEngine = false;
   declare ctx: PageContext | undefined;
   #listening: PageContext | undefined;
   #update = (): void => this.requestUpdate();
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -31,7 +39,7 @@ export class ModelView extends LitElement {
     this.#unlisten();
     if (!this.ctx || !this.isConnected) return;
     this.ctx.model.addEventListener('change', this.#update);
-    this.ctx.engine.addEventListener('change', this.#update);
+    if ((this.constructor as typeof ModelView).followsEngine) this.ctx.engine.addEventListener('change', this.#update);
     this.ctx.analysis.addEventListener('change', this.#update);
     this.#listening = this.ctx;
   }

@@ -20,6 +20,7 @@ function fenAfter(fen: string, pv: readonly string[], count: number): string | u
 }
 
 export class EngineLines extends LightView {
+  static override followsEngine = true;
   /** The PV move under the pointer: its line and how many moves of the line lead to it. */
   #hover: { line: number; count: number } | undefined;
   /** Screen readers: announce the best line when its depth grows (on request). */

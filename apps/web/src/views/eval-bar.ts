@@ -6,6 +6,7 @@ import { formatScore } from './format.js';
 import { LightView } from './base.js';
 
 export class EvalBar extends LightView {
+  static override followsEngine = true;
   override render() {
     const engine = this.ctx?.engine;
     const turn = engine?.turn ?? 'white';
