@@ -547,3 +547,31 @@ test('analysis follows automatic counting or the players’ choices (kept betwee
   await page.reload();
   await expect(page.locator('.engine-counting')).toHaveValue('game');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a touch drag moves a piece and does not scroll the page', async ({ page }) => {
+    await openPage(page);
+    const board = page.locator('makruk-board');
+    const from = await board.locator('[data-square="e3"]').boundingBox();
+    const to = await board.locator('[data-square="e4"]').boundingBox();
+    if (!from || !to) throw new Error('no squares');
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const cdp = await page.context().newCDPSession(page);
+    const point = (box: { x: number; y: number; width: number; height: number }, dy = 0) => ({
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2 + dy,
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(from)] });
+    for (let step = 1; step <= 5; step++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [point(from, ((to.y - from.y) * step) / 5)],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(moveButton(page, 'e3e4')).toHaveAttribute('aria-current', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  });
+});
