@@ -63,6 +63,23 @@ describe('parseCountingFields', () => {
     expect(makeCountingFields({ kind: 'board', side: 'white', limitPlies: 128, plies: FEN_NUMBER_MAX + 1 }, 0)).toEqual(['128', max]);
   });
 
+  it('never echoes a huge or control-character field in its message', () => {
+    const bareKing = material('8/8/8/8/8/8/1k6/1R2K2R');
+    for (const [field4, field5] of [
+      ['-', '9'.repeat(100_000)],
+      ['x'.repeat(100_000), '0'],
+      ['16', 'ten\u0000'],
+    ] as const) {
+      const parsed = parseCountingFields(field4, field5, 'white', bareKing);
+      expect(parsed.ok).toBe(false);
+      if (parsed.ok) continue;
+      expect(parsed.error.message.length).toBeLessThan(160);
+      expect(parsed.error.message).not.toContain('\u0000');
+    }
+    const short = parseCountingFields('-', 'x1', 'white', bareKing);
+    expect(short.ok ? '' : short.error.message).toContain("'x1'");
+  });
+
   it("reads '0' in field 4 as no count", () => {
     expect(parseFen('4k3/8/2n5/8/8/8/8/RR2K3 w - 0 3 40')).toEqual({ ok: true, count: null, halfmoves: 3 });
   });

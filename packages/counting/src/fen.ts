@@ -31,7 +31,7 @@ export function parseCountingFields(field4: string, field5: string, turn: Color,
   const fifth = parseNumber(field5);
   if (field4 === '-' || field4 === '0') {
     if (fifth === undefined) {
-      return fail('ERR_FEN_HALFMOVES', `Invalid half-move clock '${field5}' in FEN field 5: expected a whole number 0–${MAX_FIELD_VALUE}.`);
+      return fail('ERR_FEN_HALFMOVES', `Invalid half-move clock ${shown(field5)} in FEN field 5: expected a whole number 0–${MAX_FIELD_VALUE}.`);
     }
     return { ok: true, count: null, halfmoves: fifth };
   }
@@ -39,11 +39,11 @@ export function parseCountingFields(field4: string, field5: string, turn: Color,
   if (limitPlies === undefined) {
     return fail(
       'ERR_FEN_COUNTING',
-      `Invalid counting limit '${field4}' in FEN field 4: expected '-' or the count limit in plies (e.g. 128 or 16).`,
+      `Invalid counting limit ${shown(field4)} in FEN field 4: expected '-' or the count limit in plies (e.g. 128 or 16).`,
     );
   }
   if (fifth === undefined) {
-    return fail('ERR_FEN_COUNTING', `Invalid count '${field5}' in FEN field 5: expected the count in plies, a whole number 0–${MAX_FIELD_VALUE}.`);
+    return fail('ERR_FEN_COUNTING', `Invalid count ${shown(field5)} in FEN field 5: expected the count in plies, a whole number 0–${MAX_FIELD_VALUE}.`);
   }
   if (!countingPossible(m)) {
     return fail(
@@ -71,6 +71,14 @@ export function makeCountingFields(count: Count | null, halfmoves: number): [str
 /** A FEN number field: at most FEN_NUMBER_MAX. */
 export function fenNumber(value: number): string {
   return String(Math.min(value, FEN_NUMBER_MAX));
+}
+
+/**
+ * A field as a message may show it: short printable text in quotes; anything else (a megabyte, control characters)
+ * only by its length, so a message never echoes hostile input.
+ */
+function shown(field: string): string {
+  return /^[\x21-\x7e]{1,12}$/.test(field) ? `'${field}'` : `(a field of ${field.length} characters)`;
 }
 
 function fail(code: 'ERR_FEN_COUNTING' | 'ERR_FEN_HALFMOVES', message: string): CountingFields {
