@@ -149,6 +149,26 @@ describe('options', () => {
     expect(board.shadowRoot!.querySelectorAll('.shapes .arrow').length).toBe(2);
   });
 
+  it('draws a shape with its width: thinner arrows and rings, the default when absent or not a number', async () => {
+    const board = await mountBoard();
+    board.shapes = [
+      { from: 'e3', to: 'e4' },
+      { from: 'd3', to: 'd4', width: 0.06 },
+      { from: 'c3', to: 'c4', width: Number.NaN },
+      { from: 'a1', width: 0.3 },
+    ];
+    await settle(board);
+    const shafts = [...board.shadowRoot!.querySelectorAll('.shapes .arrow line')];
+    expect(shafts.map((line) => line.getAttribute('stroke-width'))).toEqual(['0.15', '0.06', '0.15']);
+    // the thinner arrow's head is smaller too, on the screen (not only in the attribute)
+    const heads = [...board.shadowRoot!.querySelectorAll('.shapes .arrow polygon')].map(
+      (polygon) => polygon.getBoundingClientRect().width,
+    );
+    expect(heads[1]!).toBeLessThan(heads[0]!);
+    expect(heads[2]!).toBeCloseTo(heads[0]!, 1);
+    expect(board.shadowRoot!.querySelector('.shapes .circle')!.getAttribute('stroke-width')).toBe('0.14');
+  });
+
   it('is form-associated: the form value is the FEN', async () => {
     const form = document.createElement('form');
     document.body.append(form);

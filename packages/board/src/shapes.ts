@@ -11,6 +11,21 @@ export interface Shape {
   /** Absent or equal to `from`: a circle on `from`. */
   to?: Square;
   brush?: ShapeBrush | (string & {});
+  /**
+   * Line width in squares (default {@link DEFAULT_SHAPE_WIDTH}, 0.15): an arrow's shaft, with its head scaled to
+   * match, or a circle's ring (drawn at half the width). Kept between 0.02 and 0.5; anything else is the default.
+   * E.g. thinner arrows for an engine's lower-ranked lines.
+   */
+  width?: number;
+}
+
+/** An arrow's default shaft width, in squares. */
+export const DEFAULT_SHAPE_WIDTH = 0.15;
+
+/** The width a shape is drawn with: its `width` when a finite number, clamped to 0.02…0.5, else the default. */
+export function shapeWidth(shape: Pick<Shape, 'width'>): number {
+  const w = shape.width;
+  return typeof w === 'number' && Number.isFinite(w) ? Math.min(0.5, Math.max(0.02, w)) : DEFAULT_SHAPE_WIDTH;
 }
 
 const BRUSH_DEFAULTS: Readonly<Record<ShapeBrush, string>> = {
@@ -48,21 +63,24 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 
 export function renderShape(shape: Shape, orientation: Color): SVGTemplateResult {
   const colour = brushColor(shape.brush);
+  const width = shapeWidth(shape);
+  // the head grows and shrinks with the shaft, but never below a readable size
+  const scale = Math.max(0.5, width / DEFAULT_SHAPE_WIDTH);
   const [x1, y1] = centre(shape.from, orientation);
   if (!shape.to || shape.to === shape.from) {
-    return svg`<circle class="circle" cx=${x1} cy=${y1} r="0.45" fill="none" stroke=${colour} stroke-width="0.07"/>`;
+    return svg`<circle class="circle" cx=${x1} cy=${y1} r="0.45" fill="none" stroke=${colour} stroke-width=${round(width * (0.07 / DEFAULT_SHAPE_WIDTH))}/>`;
   }
   const [x2, y2] = centre(shape.to, orientation);
   const length = Math.hypot(x2 - x1, y2 - y1);
   const ux = (x2 - x1) / length;
   const uy = (y2 - y1) / length;
   // the shaft stops where the head begins, so the translucent colours do not overlap
-  const head = 0.36;
+  const head = 0.36 * scale;
   const tipX = x2 - ux * 0.12;
   const tipY = y2 - uy * 0.12;
   const baseX = tipX - ux * head;
   const baseY = tipY - uy * head;
-  const wing = 0.2;
+  const wing = Math.max(0.2 * scale, width * 0.75);
   const points = [
     [tipX, tipY],
     [baseX - uy * wing, baseY + ux * wing],
@@ -71,5 +89,5 @@ export function renderShape(shape: Shape, orientation: Color): SVGTemplateResult
     .map(([x, y]) => `${round(x!)},${round(y!)}`)
     .join(' ');
   return svg`<g class="arrow"><line x1=${round(x1 + ux * 0.2)} y1=${round(y1 + uy * 0.2)} x2=${round(baseX)} y2=${round(baseY)}
-    stroke=${colour} stroke-width="0.15" stroke-linecap="butt"/><polygon points=${points} fill=${colour}/></g>`;
+    stroke=${colour} stroke-width=${round(width)} stroke-linecap="butt"/><polygon points=${points} fill=${colour}/></g>`;
 }
