@@ -441,6 +441,17 @@ test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, s
   expect(problems).toEqual([]);
 });
 
+test('engine-line arrows: lower-ranked lines are drawn thinner (and fainter)', async ({ page }) => {
+  await openPage(page);
+  await page.locator('select.multipv').selectOption('3');
+  await expect(page.locator('engine-lines .pv')).toHaveCount(3);
+  const shafts = page.locator('makruk-board').locator('.shapes .arrow line');
+  await expect(shafts).toHaveCount(3);
+  const widths = (await shafts.evaluateAll((lines) => lines.map((line) => line.getAttribute('stroke-width')))).map(Number);
+  expect(widths[0]!).toBeGreaterThan(widths[1]!);
+  expect(widths[1]!).toBeGreaterThan(widths[2]!);
+});
+
 test('threat view (x): what the other side would play now, in red', async ({ page }) => {
   await openPage(page);
   await expect(page.locator('engine-lines .pv').first()).toBeVisible();

@@ -28,6 +28,8 @@ const ARROW_COLORS = [
   'rgb(21 120 27 / 0.25)',
   'rgb(21 120 27 / 0.2)',
 ];
+/** Engine-line arrows get thinner down the ranking (issue 9), in squares (the board's default is 0.15). */
+const ARROW_WIDTHS = [0.15, 0.11, 0.085, 0.065, 0.05];
 
 export class MakrukAnalysis extends LightView {
   static override followsEngine = true;
@@ -137,7 +139,8 @@ export class MakrukAnalysis extends LightView {
                 ? 'red'
                 : 'rgb(200 30 30 / 0.4)'
               : (ARROW_COLORS[index] ?? 'green');
-            return uci ? { from: uci.slice(0, 2), to: uci.slice(2, 4), brush } : undefined;
+            const width = ARROW_WIDTHS[index] ?? 0.05;
+            return uci ? { from: uci.slice(0, 2), to: uci.slice(2, 4), brush, width } : undefined;
           })
           .filter((shape) => shape !== undefined)
       : [];
