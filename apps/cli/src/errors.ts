@@ -1,14 +1,33 @@
 // How the CLI fails: one error type for mistakes the user made, one exit code for them, one printed form.
-import { MakrukError } from '@makruk/makruk';
+import { MakrukError, type MakrukErrorCode } from '@makruk/makruk';
 import { CommanderError } from 'commander';
+import type { MatchErrorCode } from './match/errors.js';
+
+/**
+ * Codes only the CLI raises. With the library's (MakrukErrorCode) and the match runner's (MatchErrorCode) they are
+ * every code `makruk` prints; README "Errors" has the table, and a test greps the sources so none is forgotten.
+ */
+export const CLI_ERROR_CODES = [
+  'ERR_FILE',
+  'ERR_RESUME',
+  'ERR_PGN_RESULT',
+  'ERR_PLAY_SAVE',
+  'ERR_PLAY_SAVE_EXISTS',
+  'ERR_PLAY_RESUME',
+  'ERR_NOT_YOUR_TURN',
+  'ERR_NOTHING_TO_UNDO',
+] as const;
+
+/** Every code `makruk` prints after `makruk: `. */
+export type CliErrorCode = MakrukErrorCode | MatchErrorCode | (typeof CLI_ERROR_CODES)[number];
 
 /** Exit code for bad input (FEN, move, arguments): distinct from 1, which means "ran and found a problem". */
 export const EXIT_USAGE = 2;
 
 /** A failure the user caused: printed as `makruk: CODE: message` without a stack trace. */
-export class CliError extends MakrukError<string> {
+export class CliError extends MakrukError<CliErrorCode> {
   constructor(
-    code: string,
+    code: CliErrorCode,
     message: string,
     readonly exitCode: number = EXIT_USAGE,
   ) {

@@ -2,6 +2,7 @@
 // actions in `[%count …]` comments); this module adds the checks a reader does not make: the tags' values, the
 // result marker against the Result tag, and the result against the final position.
 import type { Game } from '@makruk/makruk';
+import type { CliErrorCode } from '../errors.js';
 import { parseChunk, type PgnProblem } from './games.js';
 import type { PgnChunk } from './split.js';
 
@@ -19,7 +20,7 @@ function resultOf(game: Game): string | undefined {
 /** The problems of one game chunk (`number` is its 1-based number in the file); an empty list when it is sound. */
 export function checkGame(chunk: PgnChunk, number: number): PgnProblem[] {
   const problems: PgnProblem[] = [];
-  const problem = (line: number, code: string, message: string): void =>
+  const problem = (line: number, code: CliErrorCode, message: string): void =>
     void problems.push({ game: number, line, code, message });
   const tagLine = (name: string): number => chunk.tags.get(name)?.line ?? chunk.startLine;
 

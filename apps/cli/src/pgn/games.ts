@@ -1,14 +1,14 @@
 // The games of a PGN file, streamed one by one and read by the library's parsePgnGame: what every `makruk pgn`
 // command starts from. Problems carry the game's number and the FILE line (not the line inside the game's text).
 import { parsePgnGame, type Game, type Result } from '@makruk/makruk';
-import { CliError } from '../errors.js';
+import { CliError, type CliErrorCode } from '../errors.js';
 import { splitPgnFile, type PgnChunk } from './split.js';
 
 /** One problem of one game: its 1-based number in the file, the file line, a stable code and a message. */
 export interface PgnProblem {
   game: number;
   line: number;
-  code: string;
+  code: CliErrorCode;
   message: string;
 }
 
