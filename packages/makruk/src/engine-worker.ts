@@ -1,6 +1,7 @@
 // The search worker: owns one wasm engine instance and runs its (synchronous) search off the main thread.
 // Runs as a Node `worker_threads` worker and as a browser module worker; the facade Engine (engine.ts) drives it.
-import { instantiateEngineAsync, type EngineExports, type EngineHost } from '@makruk/engine';
+// '@makruk/engine/release': only the release build is embedded, so the browser's worker bundle carries half the wasm.
+import { instantiateEngineAsync, type EngineExports, type EngineHost } from '@makruk/engine/release';
 import {
   encodedMoveToUci,
   loadWasmFen,
