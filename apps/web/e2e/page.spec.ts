@@ -103,6 +103,10 @@ test('a pawnless endgame from ?fen= shows the count; board’s honour starts and
   await expect(page.locator('.count-say')).toHaveText('Black counts 6 of 8');
   await expect(page.locator('.count-kind')).toContainText("Pieces' honour");
   await expect(page.locator('.count-left')).toContainText('3');
+  // Black says 6 with its move: two counted moves (7, 8) are left while White is to move
+  await clickMove(page, 'b2', 'a3');
+  await expect(page.locator('.count-say')).toHaveText('Black counts 6 of 8');
+  await expect(page.locator('.count-left')).toHaveText('Counted moves left: 2');
 
   await page.goto(pageUrl(`?fen=${encodeURIComponent('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40')}`));
   await expect(page.locator('.count-none')).toBeVisible();
@@ -110,6 +114,7 @@ test('a pawnless endgame from ?fen= shows the count; board’s honour starts and
   await expect(page.locator('.count-say')).toHaveText('White counts 1 of 64');
   await clickMove(page, 'a1', 'a2');
   await expect(page.locator('.count-say')).toHaveText('White counts 1 of 64');
+  await expect(page.locator('.count-left')).toHaveText('Counted moves left: 63');
   await clickMove(page, 'e8', 'd8');
   await expect(page.locator('.count-say')).toHaveText('White counts 2 of 64');
   await page.locator('.count-stop').click();

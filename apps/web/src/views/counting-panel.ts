@@ -47,6 +47,9 @@ export class CountingPanel extends LightView {
       this.#error = done.ok ? undefined : done.error.message;
       this.requestUpdate();
     };
+    // The count as a player says it: on the counting side's turn the number it says with this move, otherwise the
+    // number it said last. Counted moves left: the numbers not said yet (RULES.md: 6, 7, 8 of 8 = 3 moves).
+    const said = count ? (game.turn === count.side ? nextCountNumber(count) - 1 : nextCountNumber(count)) : 0;
     return html`<section class="panel counting" aria-labelledby="counting-heading">
       <div class="panel-head"><h2 id="counting-heading">${msg('Counting', { id: 'counting-heading' })}</h2></div>
       ${
@@ -62,7 +65,7 @@ export class CountingPanel extends LightView {
               ${msg(str`${colorName(count.side)} counts ${nextCountNumber(count)} of ${limitMoves(count)}`, { id: 'count-say' })}
             </p>
             <p class="count-left">
-              ${msg(str`Counted moves left: ${Math.max(0, limitMoves(count) - nextCountNumber(count) + 1)}`, { id: 'count-left' })}
+              ${msg(str`Counted moves left: ${Math.max(0, limitMoves(count) - said)}`, { id: 'count-left' })}
             </p>`
           : html`<p class="count-none">${msg('No count runs.', { id: 'count-none' })}</p>`
       }
