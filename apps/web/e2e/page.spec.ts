@@ -381,6 +381,23 @@ test('counting practice: the UI starts a position; a count-out ends it as a draw
   await expect(page.locator('.practice-record')).toContainText('1 count-outs');
 });
 
+test('counting practice leaves the player’s own side and level for playing the computer alone', async ({ page }) => {
+  await openPage(page);
+  await page.locator('.play-side').selectOption('white');
+  await page.locator('.play-level').selectOption('beginner');
+  await page.locator('.play-start').click();
+  await page.locator('.play-stop').click();
+  await page.locator('.practice-start').click();
+  await expect(page.locator('.practice-goal')).toBeVisible();
+  await expect(page.locator('.play-level')).toHaveValue('full'); // the practice's defence, while it plays
+  await page.locator('.play-stop').click();
+  await expect(page.locator('.play-level')).toHaveValue('beginner');
+  await expect(page.locator('.play-side')).toHaveValue('white');
+  await page.reload();
+  await expect(page.locator('.play-level')).toHaveValue('beginner');
+  await expect(page.locator('.play-side')).toHaveValue('white');
+});
+
 test('counting practice: mating the engine’s defence in time is a win', async ({ page }) => {
   test.setTimeout(180_000);
   const { Engine, Position } = await import('@makruk/makruk');

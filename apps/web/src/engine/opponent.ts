@@ -15,6 +15,8 @@ export class Opponent extends EventTarget {
   readonly #model: AnalysisModel;
   readonly #engine: EngineController;
   #ticket = 0;
+  /** The player's own side and level while a game not to be remembered (practice) is played. */
+  #chosen: { side: 'white' | 'black'; level: StrengthName } | undefined;
 
   constructor(model: AnalysisModel, engine: EngineController) {
     super();
@@ -33,15 +35,24 @@ export class Opponent extends EventTarget {
     }
   }
 
-  start(side: 'white' | 'black', level: StrengthName): void {
+  /**
+   * Starts playing `side` at `level`. `remember: false` (counting practice) leaves the player's own choice of side and
+   * level alone: it is neither saved nor shown once this game is stopped.
+   */
+  start(side: 'white' | 'black', level: StrengthName, { remember = true }: { remember?: boolean } = {}): void {
     this.playing = true;
+    if (remember) {
+      this.#chosen = undefined;
+      try {
+        globalThis.localStorage?.setItem(KEY, JSON.stringify({ side, level }));
+      } catch {
+        // not kept
+      }
+    } else {
+      this.#chosen ??= { side: this.side, level: this.level };
+    }
     this.side = side;
     this.level = level;
-    try {
-      globalThis.localStorage?.setItem(KEY, JSON.stringify({ side, level }));
-    } catch {
-      // not kept
-    }
     if (this.#engine.running) this.#engine.toggle(false);
     if (this.#model.orientation === side) this.#model.flip();
     this.#changed();
@@ -50,6 +61,11 @@ export class Opponent extends EventTarget {
 
   stop(): void {
     this.playing = false;
+    if (this.#chosen) {
+      this.side = this.#chosen.side;
+      this.level = this.#chosen.level;
+      this.#chosen = undefined;
+    }
     this.#ticket++;
     this.#changed();
   }

@@ -2,6 +2,8 @@
 import { STRENGTH_LEVELS, type StrengthName } from '@makruk/makruk';
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
+// live(): the options follow the opponent's side and level even after the player has picked one (an attribute would not)
+import { live } from 'lit/directives/live.js';
 import type { Opponent } from '../engine/opponent.js';
 import { LightView } from './base.js';
 import { colorName, reasonText } from './counting-panel.js';
@@ -58,13 +60,13 @@ export class PlayPanel extends LightView {
         <label
           >${msg('Computer plays', { id: 'play-side' })}
           <select class="play-side" ?disabled=${opponent.playing}>
-            ${(['black', 'white'] as const).map((c) => html`<option value=${c} ?selected=${c === opponent.side}>${colorName(c)}</option>`)}
+            ${(['black', 'white'] as const).map((c) => html`<option value=${c} .selected=${live(c === opponent.side)}>${colorName(c)}</option>`)}
           </select></label
         >
         <label
           >${msg('Level', { id: 'play-level' })}
           <select class="play-level" ?disabled=${opponent.playing}>
-            ${STRENGTH_LEVELS.map((l) => html`<option value=${l.name} ?selected=${l.name === opponent.level}>${levelName(l.name)}</option>`)}
+            ${STRENGTH_LEVELS.map((l) => html`<option value=${l.name} .selected=${live(l.name === opponent.level)}>${levelName(l.name)}</option>`)}
           </select></label
         >
         ${

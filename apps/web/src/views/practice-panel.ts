@@ -58,7 +58,7 @@ export class PracticePanel extends LightView {
           class="practice-start"
           @click=${() => {
             practice.start((this.querySelector('.practice-ending') as HTMLSelectElement).value);
-            opponent.start('black', 'full');
+            opponent.start('black', 'full', { remember: false });
           }}
         >
           ${msg('New position', { id: 'practice-start' })}
