@@ -42,6 +42,21 @@ test('clicking an engine line plays it into the tree', async ({ page }) => {
   await expect(page.locator(`move-tree button.move[data-path^="${first}"]`).first()).toBeVisible();
 });
 
+test('with the engine stopped, its lines are not shown for another position', async ({ page }) => {
+  await openPage(page);
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+  await page.locator('.engine-toggle').click();
+  await expect(page.locator('.engine-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible(); // still this position's
+  await clickMove(page, 'e3', 'e4');
+  await expect(moveButton(page, 'e3e4')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('engine-lines .pv')).toHaveCount(0);
+  await page.locator('.engine-toggle').click();
+  await expect
+    .poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '')
+    .toMatch(/^[a-h][5-8]/);
+});
+
 test('a variation is created, navigated with the keys and promoted', async ({ page }) => {
   await openPage(page);
   await clickMove(page, 'e3', 'e4');

@@ -73,7 +73,13 @@ export class EngineController extends EventTarget {
     super();
     this.#model = model;
     model.addEventListener('change', (event) => {
-      if ((event as CustomEvent<string>).detail !== 'view' && this.running) void this.#analyse();
+      if ((event as CustomEvent<string>).detail === 'view') return;
+      if (this.running) void this.#analyse();
+      else if (this.lines.length > 0) {
+        // stopped: the lines (and the eval bar and arrows drawn from them) belong to another position now
+        this.lines = [];
+        this.#changed();
+      }
     });
   }
 
