@@ -622,4 +622,21 @@ test.describe('on a phone', () => {
     await expect(moveButton(page, 'e3e4')).toHaveAttribute('aria-current', 'true');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   });
+
+  test('long engine lines end in an ellipsis inside their row instead of running past it', async ({ page }) => {
+    await openPage(page);
+    const line = page.locator('engine-lines .pv').first();
+    await expect(line.locator('.pv-move').nth(8)).toBeAttached(); // a line longer than the phone is wide
+    const overflow = await line.evaluate((row) => {
+      const san = row.querySelector('.pv-san') as HTMLElement;
+      return {
+        pastRow: san.getBoundingClientRect().right - row.getBoundingClientRect().right,
+        clipped: san.scrollWidth > san.clientWidth,
+        ellipsis: getComputedStyle(san).textOverflow,
+      };
+    });
+    expect(overflow.pastRow).toBeLessThanOrEqual(0);
+    expect(overflow.clipped).toBe(true);
+    expect(overflow.ellipsis).toBe('ellipsis');
+  });
 });
