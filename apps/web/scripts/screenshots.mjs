@@ -39,7 +39,7 @@ try {
         await page.goto(`${url}?pgn=${encodeURIComponent(pgn)}`);
         await page.locator('engine-lines .pv').nth(2).waitFor();
         await page.waitForTimeout(1500); // a few more depths
-        await page.locator('.engine-toggle').click(); // stop: the picture shows settled lines
+        // the engine keeps running, so the picture shows its arrows (thinner and fainter for the lower lines)
         await page.mouse.move(0, 0);
         const file = `${out}${device}-${theme}-${locale}.png`;
         await page.screenshot({ path: file, fullPage: device === 'phone' });
