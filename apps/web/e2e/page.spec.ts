@@ -57,6 +57,20 @@ test('with the engine stopped, its lines are not shown for another position', as
     .toMatch(/^[a-h][5-8]/);
 });
 
+test('the evaluation bar’s score stays readable when Black is winning (light text on the black part)', async ({ page }) => {
+  await openPage(page, `?fen=${encodeURIComponent('r7/8/8/8/8/6k1/8/7K b - - 0 1')}`); // Black mates with Ra1
+  await expect(page.locator('.eval-text')).toHaveText(/#-|-\d/);
+  const seen = await page.locator('.eval-text').evaluate((text) => {
+    const black = (text.parentElement as HTMLElement).querySelector('.eval-black') as HTMLElement;
+    const t = text.getBoundingClientRect();
+    const b = black.getBoundingClientRect();
+    const [r, g, bl] = (getComputedStyle(text).color.match(/\d+/g) ?? []).map(Number);
+    return { overBlack: t.top >= b.top && t.bottom <= b.bottom, luminance: (0.2126 * r! + 0.7152 * g! + 0.0722 * bl!) / 255 };
+  });
+  expect(seen.overBlack).toBe(true);
+  expect(seen.luminance).toBeGreaterThan(0.6);
+});
+
 test('a variation is created, navigated with the keys and promoted', async ({ page }) => {
   await openPage(page);
   await clickMove(page, 'e3', 'e4');

@@ -24,7 +24,7 @@ export class EvalBar extends LightView {
       aria-valuetext=${label}
     >
       <div class="eval-black" style="height: ${100 - whitePercent}%"></div>
-      <span class="eval-text">${best ? label : ''}</span>
+      <span class="eval-text ${whitePercent < 50 ? 'on-black' : ''}">${best ? label : ''}</span>
     </div>`;
   }
 }
