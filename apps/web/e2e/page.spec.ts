@@ -492,6 +492,17 @@ test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, s
   expect(problems).toEqual([]);
 });
 
+test('board editor: a position opened from move 5 keeps its move number and count fields', async ({ page }) => {
+  await openPage(page, `?fen=${encodeURIComponent('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5')}`);
+  await page.locator('.editor-open').click();
+  await expect(page.locator('.editor-fen')).toHaveText('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5');
+  await page.locator('[data-tool="white-rook"]').click();
+  await page.locator('.editor-grid [data-square="h1"]').click(); // the same tool on its own piece takes it off
+  await expect(page.locator('.editor-fen')).toHaveText('8/8/8/8/8/8/1k6/1R2K3 b - 16 10 5');
+  await page.locator('.editor-use').click();
+  await expect(page.locator('.fen-input')).toHaveValue('8/8/8/8/8/8/1k6/1R2K3 b - 16 10 5');
+});
+
 test('engine-line arrows: lower-ranked lines are drawn thinner (and fainter)', async ({ page }) => {
   await openPage(page);
   await page.locator('select.multipv').selectOption('3');

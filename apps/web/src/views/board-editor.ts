@@ -25,6 +25,8 @@ export class BoardEditor extends LightView {
   #turn: Color = 'white';
   #count = '-';
   #countPly = '0';
+  /** The move number of the position the editor was opened on (kept, so a set-up position goes on counting moves). */
+  #moveNumber = '1';
   #tool: Piece | 'erase' = { color: 'white', role: 'king' };
   #open = false;
   #error: string | undefined;
@@ -53,11 +55,12 @@ export class BoardEditor extends LightView {
     const fields = fen.split(/\s+/);
     this.#count = fields[3] ?? '-';
     this.#countPly = fields[4] ?? '0';
+    this.#moveNumber = /^[1-9]\d*$/.test(fields[5] ?? '') ? (fields[5] as string) : '1';
     this.requestUpdate();
   }
 
   get fen(): string {
-    return `${makeBoardFen(this.#board)} ${this.#turn === 'white' ? 'w' : 'b'} - ${this.#count.trim() || '-'} ${this.#countPly.trim() || '0'} 1`;
+    return `${makeBoardFen(this.#board)} ${this.#turn === 'white' ? 'w' : 'b'} - ${this.#count.trim() || '-'} ${this.#countPly.trim() || '0'} ${this.#moveNumber}`;
   }
 
   override render() {
