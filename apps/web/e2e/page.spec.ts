@@ -587,6 +587,12 @@ test('playing the computer: a mate ends the game with a result dialog', async ({
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('h2')).toHaveText('White wins');
   await expect(dialog).toContainText('1-0 — checkmate');
+  // the page behind is dimmed, so the dialog does not read as mixed with the panels under it
+  const backdropAlpha = await dialog.evaluate((d) => {
+    const parts = getComputedStyle(d, '::backdrop').backgroundColor.match(/[\d.]+/g) ?? [];
+    return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+  });
+  expect(backdropAlpha).toBeGreaterThanOrEqual(0.3);
   await dialog.locator('.result-close').click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.result')).toContainText('White wins');
