@@ -69,6 +69,13 @@ test('the evaluation bar’s score stays readable when Black is winning (light t
   });
   expect(seen.overBlack).toBe(true);
   expect(seen.luminance).toBeGreaterThan(0.6);
+  // large enough to read (it was 9.6 px), and a usual score (five characters) fits inside the bar
+  const fit = await page.locator('.eval-text').evaluate((text) => {
+    text.textContent = '-3.25';
+    return { size: Number.parseFloat(getComputedStyle(text).fontSize), fits: text.scrollWidth <= text.clientWidth };
+  });
+  expect(fit.size).toBeGreaterThanOrEqual(11);
+  expect(fit.fits).toBe(true);
 });
 
 test('a variation is created, navigated with the keys and promoted', async ({ page }) => {
