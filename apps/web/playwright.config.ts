@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 // End-to-end tests of the built page (dist/), served as plain static files on a free localhost port by
 // e2e/global-setup.ts. Debian's chromium: browsers cannot be downloaded here.
@@ -13,16 +14,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 900 },
   },
 });

@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 // Element tests run in real headless Chromium (Debian's /usr/bin/chromium); *.node.test.ts run in plain Node
 // (they check that importing the package touches no browser globals).
@@ -19,16 +20,7 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             provider: playwright({
-              launchOptions: {
-                executablePath: '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
-              },
+              launchOptions: chromiumLaunchOptions,
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { Game, makePgn, mulberry32 } from '@makruk/makruk';
 import { chromium } from '@playwright/test';
 import { startServer } from './serve.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const DEPTH = Number(process.env.DEPTH ?? 8);
@@ -35,16 +36,7 @@ function randomGame(plies, seed) {
 }
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const { server, url } = await startServer(0);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const times = [];
   let files = new Map();

@@ -5,21 +5,13 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startServer } from './serve.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const out = fileURLToPath(new URL('../docs/', import.meta.url));
 mkdirSync(out, { recursive: true });
 const pgn = '[Event "Study"]\n\n1. e4 e5 (1... Nd7 {solid}) 2. Nd2 Nd7 3. a4 $5 *';
 const { server, url } = await startServer(0);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const [device, viewport] of [
     ['desktop', { width: 1280, height: 860 }],

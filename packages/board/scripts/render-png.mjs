@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(root, '.preview', 'boards.png');
@@ -54,10 +55,7 @@ const server = createServer(async (req, res) => {
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const tab = await browser.newPage({ viewport: { width: 1000, height: 1400 } });
   await tab.goto(`http://127.0.0.1:${port}/`);

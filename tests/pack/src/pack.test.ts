@@ -17,18 +17,12 @@ import { type Browser, chromium } from 'playwright-core';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const HERE = fileURLToPath(new URL('../', import.meta.url));
 const PNPM = 'pnpm@12.4.2';
 const START_BOARD = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface PublicPackage {
   name: string;
@@ -295,7 +289,7 @@ ${element}`,
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      browser = await chromium.launch(chromiumLaunchOptions);
     });
 
     afterAll(async () => {
