@@ -26,6 +26,7 @@ class Terminal {
     const base = { ...process.env, TERM: 'xterm-256color' } as Record<string, string>;
     delete base.NO_COLOR;
     delete base.FORCE_COLOR;
+    delete base.CI; // with CI set (as in CI runs), Node reports 2 colours for any terminal: hasColors() is false
     this.pty = spawn(process.execPath, [cli, ...args], { cols: 120, rows: 50, cwd, env: { ...base, ...env } });
     this.pty.onData((data) => {
       this.raw += data;
