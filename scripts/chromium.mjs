@@ -2,5 +2,11 @@
 // Debian's browser, because test tools cannot download their own here, with the flags a sandboxed CI machine needs.
 export const chromiumLaunchOptions = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };

@@ -58,7 +58,9 @@ export function countPlaywrightReport(report) {
 
 function runsPlaywright(dir) {
   try {
-    return /\bplaywright test\b/.test(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.test ?? '');
+    return /\bplaywright test\b/.test(
+      JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.test ?? '',
+    );
   } catch {
     return false;
   }
@@ -73,7 +75,12 @@ export function countPackage(dir) {
   try {
     e2e = countPlaywrightReport(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
-    e2e = { passed: 0, failed: 1, skipped: 0, problems: [`no readable report at ${file} (the end-to-end tests did not run to the end)`] };
+    e2e = {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      problems: [`no readable report at ${file} (the end-to-end tests did not run to the end)`],
+    };
   }
   return {
     passed: counts.passed + e2e.passed,

@@ -87,7 +87,10 @@ describe('test-summary with end-to-end (Playwright) reports', () => {
   /** A package whose test script runs Playwright, with the given Playwright report (or none). */
   function e2ePkg(name, playwrightReport) {
     const dir = pkg(name, 'passing');
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ scripts: { test: 'vitest run && vite build && playwright test' } }));
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ scripts: { test: 'vitest run && vite build && playwright test' } }),
+    );
     if (playwrightReport) writeFileSync(path.join(dir, PLAYWRIGHT_REPORT), JSON.stringify(playwrightReport));
     return dir;
   }
@@ -102,7 +105,10 @@ describe('test-summary with end-to-end (Playwright) reports', () => {
   test('adds the end-to-end tests to the package’s Vitest counts', () => {
     const run = summary(e2ePkg('p1', report(13, 0)));
     expect(run.stdout).toBe('15 passed, 0 failed, 2 skipped\n');
-    expect(countPlaywrightReport(report(3, 2, [{ message: 'Error: config\nmore' }]))).toMatchObject({ passed: 3, failed: 3 });
+    expect(countPlaywrightReport(report(3, 2, [{ message: 'Error: config\nmore' }]))).toMatchObject({
+      passed: 3,
+      failed: 3,
+    });
   });
 
   test('a missing Playwright report, or one that ran nothing, counts as a failure', () => {

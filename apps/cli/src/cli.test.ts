@@ -59,7 +59,10 @@ describe('makruk perft', () => {
     writeFileSync(file, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D1 twenty\n');
     expectCleanFailure(run('perft', '--epd', file), 'ERR_EPD');
     const uncounted = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-')), 'uncounted.epd');
-    writeFileSync(uncounted, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D1 23\n4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n');
+    writeFileSync(
+      uncounted,
+      'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D1 23\n4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n',
+    );
     expectCleanFailure(run('perft', '--epd', uncounted), 'ERR_EPD');
     expect(run('perft', '--epd', uncounted).stderr).toMatch(/Line 2: no "D<depth> <nodes>" counts/);
     expectCleanFailure(run('perft', 'x'), 'ERR_ARGUMENT');
@@ -100,7 +103,7 @@ describe('makruk fen', () => {
     expect(report.legalMoves).toBeGreaterThan(0);
   });
 
-  it('starts board\'s honour automatically (RULES.md example)', () => {
+  it("starts board's honour automatically (RULES.md example)", () => {
     const report = JSON.parse(run('fen', '4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', '--moves', 'a1a2', '--json').stdout);
     expect(report.fen).toBe('4k3/8/2n5/8/8/8/R7/1R2K3 b - 128 0 40');
   });
@@ -135,11 +138,17 @@ describe('makruk fen', () => {
     const expired = run('fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40');
     expect(expired.status).toBe(0);
     expect(expired.stdout).toMatch(/^result: +1\/2-1\/2 \(draw: the count ran out\)$/m);
-    expect(JSON.parse(run('fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40', '--json').stdout)).toMatchObject({ result: '1/2-1/2', reason: 'counting-limit' });
+    expect(JSON.parse(run('fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40', '--json').stdout)).toMatchObject({
+      result: '1/2-1/2',
+      reason: 'counting-limit',
+    });
     for (const dead of ['4k3/8/8/8/8/3P4/8/4K3 w - - 0 1', '4k3/8/8/3m4/8/8/4M3/4K3 w - - 0 1']) {
       const text = run('fen', dead);
       expect(text.stdout, dead).toMatch(/^result: +1\/2-1\/2 \(draw: dead position, neither side can mate\)$/m);
-      expect(JSON.parse(run('fen', dead, '--json').stdout), dead).toMatchObject({ result: '1/2-1/2', reason: 'insufficient-material' });
+      expect(JSON.parse(run('fen', dead, '--json').stdout), dead).toMatchObject({
+        result: '1/2-1/2',
+        reason: 'insufficient-material',
+      });
     }
     expectCleanFailure(run('fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40', '--moves', 'Rh8'), 'ERR_GAME_OVER');
   });
@@ -218,7 +227,11 @@ describe('makruk pgn check', () => {
     expect(broken.stdout).toContain(`${bad}:19: game 2: ERR_PGN_MOVE: Move 1... 'e4'`);
     expect(broken.stdout).toContain(`${bad}: 2 games, 1 problems`);
     const json = JSON.parse(run('pgn', 'check', bad, '--json').stdout);
-    expect(json.files[0]).toMatchObject({ file: bad, games: 2, problems: [{ game: 2, line: 19, code: 'ERR_PGN_MOVE' }] });
+    expect(json.files[0]).toMatchObject({
+      file: bad,
+      games: 2,
+      problems: [{ game: 2, line: 19, code: 'ERR_PGN_MOVE' }],
+    });
     expectCleanFailure(run('pgn', 'check', path.join(dir, 'missing.pgn')), 'ERR_FILE');
   });
 });

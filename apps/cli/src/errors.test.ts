@@ -17,7 +17,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const codesInSources = new Set(sourceFiles(src).flatMap((file) => readFileSync(file, 'utf8').match(/'ERR_[A-Z_]+'/g) ?? []).map((quoted) => quoted.slice(1, -1)));
+const codesInSources = new Set(
+  sourceFiles(src)
+    .flatMap((file) => readFileSync(file, 'utf8').match(/'ERR_[A-Z_]+'/g) ?? [])
+    .map((quoted) => quoted.slice(1, -1)),
+);
 
 describe('error codes', () => {
   it('every ERR_ literal in the CLI sources is a declared code', () => {
@@ -28,7 +32,9 @@ describe('error codes', () => {
 
   it("the README's table documents every code of the CLI's own and the match runner's", () => {
     const readme = readFileSync(path.join(src, '..', 'README.md'), 'utf8');
-    const undocumented = [...CLI_ERROR_CODES, ...MATCH_ERROR_CODES, 'ERR_ARGUMENT'].filter((code) => !readme.includes(`| \`${code}\` |`));
+    const undocumented = [...CLI_ERROR_CODES, ...MATCH_ERROR_CODES, 'ERR_ARGUMENT'].filter(
+      (code) => !readme.includes(`| \`${code}\` |`),
+    );
     expect(undocumented).toEqual([]);
   });
 

@@ -19,7 +19,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 const program = new Command();
 program
   .name('makruk')
-  .description('Makruk (Thai chess) on the command line: perft, legal moves, FEN checks, analysis, UCI, matches, play, PGN tools (check, convert, annotate, stats)')
+  .description(
+    'Makruk (Thai chess) on the command line: perft, legal moves, FEN checks, analysis, UCI, matches, play, PGN tools (check, convert, annotate, stats)',
+  )
   .version('0.1.0')
   // commander prints nothing itself and throws; reportFailure prints `makruk: ERR_ARGUMENT: …` (exit code 2)
   .configureOutput({ outputError: () => undefined })

@@ -57,7 +57,9 @@ test('with the engine stopped, its lines are not shown for another position', as
     .toMatch(/^[a-h][5-8]/);
 });
 
-test('the evaluation bar’s score stays readable when Black is winning (light text on the black part)', async ({ page }) => {
+test('the evaluation bar’s score stays readable when Black is winning (light text on the black part)', async ({
+  page,
+}) => {
   await openPage(page, `?fen=${encodeURIComponent('r7/8/8/8/8/6k1/8/7K b - - 0 1')}`); // Black mates with Ra1
   await expect(page.locator('.eval-text')).toHaveText(/#-|-\d/);
   const seen = await page.locator('.eval-text').evaluate((text) => {
@@ -65,7 +67,10 @@ test('the evaluation bar’s score stays readable when Black is winning (light t
     const t = text.getBoundingClientRect();
     const b = black.getBoundingClientRect();
     const [r, g, bl] = (getComputedStyle(text).color.match(/\d+/g) ?? []).map(Number);
-    return { overBlack: t.top >= b.top && t.bottom <= b.bottom, luminance: (0.2126 * r! + 0.7152 * g! + 0.0722 * bl!) / 255 };
+    return {
+      overBlack: t.top >= b.top && t.bottom <= b.bottom,
+      luminance: (0.2126 * r! + 0.7152 * g! + 0.0722 * bl!) / 255,
+    };
   });
   expect(seen.overBlack).toBe(true);
   expect(seen.luminance).toBeGreaterThan(0.6);
@@ -516,7 +521,9 @@ test('engine-line arrows: lower-ranked lines are drawn thinner (and fainter)', a
   await expect(page.locator('engine-lines .pv')).toHaveCount(3);
   const shafts = page.locator('makruk-board').locator('.shapes .arrow line');
   await expect(shafts).toHaveCount(3);
-  const widths = (await shafts.evaluateAll((lines) => lines.map((line) => line.getAttribute('stroke-width')))).map(Number);
+  const widths = (await shafts.evaluateAll((lines) => lines.map((line) => line.getAttribute('stroke-width')))).map(
+    Number,
+  );
   expect(widths[0]!).toBeGreaterThan(widths[1]!);
   expect(widths[1]!).toBeGreaterThan(widths[2]!);
 });

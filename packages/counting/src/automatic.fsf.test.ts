@@ -6,7 +6,6 @@ import { makeCountingFields } from './fen.js';
 import { FairyStockfish, FSF_PATH, fsfAvailable } from './testing/fsf.js';
 import { applyUci, countOf, placementOf, readFen } from './testing/fen-board.js';
 
-
 const STARTS = [
   '4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40',
   '4k3/8/8/8/8/8/8/RR1NK3 w - - 0 40',

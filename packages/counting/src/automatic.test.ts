@@ -24,7 +24,7 @@ function fieldsAfter(fen: string, moves: string[]): string {
 }
 
 describe('automatic mode: the worked examples of RULES.md (Fairy-Stockfish)', () => {
-  it('4k3/8/2n5/8/8/8/8/RR2K3 w after a1a2: board\'s honour for Black, 128 0', () => {
+  it("4k3/8/2n5/8/8/8/8/RR2K3 w after a1a2: board's honour for Black, 128 0", () => {
     const [count] = playAutomatic('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', ['a1a2']);
     expect(count).toEqual({ kind: 'board', side: 'black', limitPlies: 128, plies: 0 });
   });

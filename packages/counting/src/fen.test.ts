@@ -18,13 +18,21 @@ function parseFen(fen: string) {
 
 describe('parseCountingFields', () => {
   it("reads '-' and the half-move clock", () => {
-    expect(parseFen('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1')).toEqual({ ok: true, count: null, halfmoves: 0 });
+    expect(parseFen('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1')).toEqual({
+      ok: true,
+      count: null,
+      halfmoves: 0,
+    });
     expect(parseFen('4k3/8/2n5/8/8/8/8/RR2K3 w - - 37 40')).toEqual({ ok: true, count: null, halfmoves: 37 });
   });
 
   it("reads a pieces'-honour count: the bare side counts (RULES.md example)", () => {
     const parsed = parseFen('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5');
-    expect(parsed).toEqual({ ok: true, count: { kind: 'pieces', side: 'black', limitPlies: 16, plies: 10 }, halfmoves: 10 });
+    expect(parsed).toEqual({
+      ok: true,
+      count: { kind: 'pieces', side: 'black', limitPlies: 16, plies: 10 },
+      halfmoves: 10,
+    });
     if (parsed.ok && parsed.count) expect(nextCountNumber(parsed.count)).toBe(6); // Black counts its next move as 6
   });
 
@@ -56,11 +64,17 @@ describe('parseCountingFields', () => {
 
   it('reads every number up to FEN_NUMBER_MAX and writes nothing larger', () => {
     const max = String(FEN_NUMBER_MAX);
-    expect(parseFen(`4k3/8/2n5/8/8/8/8/RR2K3 w - - ${max} 40`)).toEqual({ ok: true, count: null, halfmoves: FEN_NUMBER_MAX });
+    expect(parseFen(`4k3/8/2n5/8/8/8/8/RR2K3 w - - ${max} 40`)).toEqual({
+      ok: true,
+      count: null,
+      halfmoves: FEN_NUMBER_MAX,
+    });
     expect(parseFen(`4k3/8/2n5/8/8/8/8/RR2K3 w - ${max} ${max} 40`).ok).toBe(true);
     expect(parseFen(`4k3/8/2n5/8/8/8/8/RR2K3 w - - ${FEN_NUMBER_MAX + 1} 40`).ok).toBe(false);
     expect(makeCountingFields(null, FEN_NUMBER_MAX + 5)).toEqual(['-', max]);
-    expect(makeCountingFields({ kind: 'board', side: 'white', limitPlies: 128, plies: FEN_NUMBER_MAX + 1 }, 0)).toEqual(['128', max]);
+    expect(makeCountingFields({ kind: 'board', side: 'white', limitPlies: 128, plies: FEN_NUMBER_MAX + 1 }, 0)).toEqual(
+      ['128', max],
+    );
   });
 
   it('never echoes a huge or control-character field in its message', () => {

@@ -10,9 +10,7 @@ import { bareKingSide, countingPossible } from './material.js';
 export const FEN_NUMBER_MAX = 999_999;
 const MAX_FIELD_VALUE = FEN_NUMBER_MAX;
 
-export type CountingFields =
-  | { ok: true; count: Count | null; halfmoves: number }
-  | { ok: false; error: CountingError };
+export type CountingFields = { ok: true; count: Count | null; halfmoves: number } | { ok: false; error: CountingError };
 
 function parseNumber(text: string): number | undefined {
   if (!/^[0-9]{1,6}$/.test(text)) return undefined;
@@ -31,7 +29,10 @@ export function parseCountingFields(field4: string, field5: string, turn: Color,
   const fifth = parseNumber(field5);
   if (field4 === '-' || field4 === '0') {
     if (fifth === undefined) {
-      return fail('ERR_FEN_HALFMOVES', `Invalid half-move clock ${shown(field5)} in FEN field 5: expected a whole number 0–${MAX_FIELD_VALUE}.`);
+      return fail(
+        'ERR_FEN_HALFMOVES',
+        `Invalid half-move clock ${shown(field5)} in FEN field 5: expected a whole number 0–${MAX_FIELD_VALUE}.`,
+      );
     }
     return { ok: true, count: null, halfmoves: fifth };
   }
@@ -43,7 +44,10 @@ export function parseCountingFields(field4: string, field5: string, turn: Color,
     );
   }
   if (fifth === undefined) {
-    return fail('ERR_FEN_COUNTING', `Invalid count ${shown(field5)} in FEN field 5: expected the count in plies, a whole number 0–${MAX_FIELD_VALUE}.`);
+    return fail(
+      'ERR_FEN_COUNTING',
+      `Invalid count ${shown(field5)} in FEN field 5: expected the count in plies, a whole number 0–${MAX_FIELD_VALUE}.`,
+    );
   }
   if (!countingPossible(m)) {
     return fail(

@@ -89,9 +89,13 @@ describe("game mode: board's honour is optional", () => {
     expect(afterCapture.state.canStartCounting()).toBe(true);
   });
 
-  it('cannot start when a side is bare (pieces\' honour applies) or a count runs', () => {
-    expect(Line.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - - 0 40').state.startCountingError()?.code).toBe('ERR_COUNT_BARE_KING');
-    expect(Line.fromFen('4k3/8/8/8/8/8/8/RR2K3 b - - 0 40').state.startCountingError()?.code).toBe('ERR_COUNT_BARE_KING');
+  it("cannot start when a side is bare (pieces' honour applies) or a count runs", () => {
+    expect(Line.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - - 0 40').state.startCountingError()?.code).toBe(
+      'ERR_COUNT_BARE_KING',
+    );
+    expect(Line.fromFen('4k3/8/8/8/8/8/8/RR2K3 b - - 0 40').state.startCountingError()?.code).toBe(
+      'ERR_COUNT_BARE_KING',
+    );
     const running = Line.fromFen(TWO_ROOKS_V_KNIGHT).start().play('a1a2');
     expect(running.state.startCountingError()?.code).toBe('ERR_COUNT_RUNNING');
     const pieces = Line.fromFen('4k3/8/8/8/8/8/8/RR1NK3 w - - 0 40').play('b1b7');
@@ -111,7 +115,7 @@ describe("game mode: board's honour is optional", () => {
     expect(nextCountNumber(again.count as Count)).toBe(1);
   });
 
-  it('only the counting side may stop, and pieces\' honour cannot be stopped', () => {
+  it("only the counting side may stop, and pieces' honour cannot be stopped", () => {
     const blackTurn = Line.fromFen(TWO_ROOKS_V_KNIGHT).start().play('a1a2');
     const result = blackTurn.state.stopCounting();
     expect(!result.ok && result.error.code).toBe('ERR_COUNT_NOT_COUNTING_SIDE');
@@ -145,7 +149,9 @@ describe("game mode: board's honour is optional", () => {
     const line = Line.fromFen('4k3/8/2n5/8/5s2/8/8/RR2K3 w - - 0 40').start().play('a1f1', 'e8d8', 'f1f4');
     expect(line.count).toEqual({ kind: 'board', side: 'white', limitPlies: 128, plies: 3 });
     // the other side's capture (the knight takes the rook on b1) keeps the count too
-    const taken = Line.fromFen('4k3/8/2n5/8/8/8/8/RR1SK3 w - - 0 40').start().play('e1f2', 'c6e5', 'f2g2', 'e5c4', 'g2h2', 'c4d2', 'h2g2', 'd2b1');
+    const taken = Line.fromFen('4k3/8/2n5/8/8/8/8/RR1SK3 w - - 0 40')
+      .start()
+      .play('e1f2', 'c6e5', 'f2g2', 'e5c4', 'g2h2', 'c4d2', 'h2g2', 'd2b1');
     expect(taken.count).toEqual({ kind: 'board', side: 'white', limitPlies: 128, plies: 8 });
   });
 });

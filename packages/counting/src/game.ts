@@ -39,7 +39,10 @@ export class CountingGame {
   startCountingError(): CountingError | undefined {
     if (this.count !== null) {
       return this.count.kind === 'pieces'
-        ? new CountingError('ERR_COUNT_PIECES_HONOUR', "Pieces' honour is already counting; board's honour cannot start.")
+        ? new CountingError(
+            'ERR_COUNT_PIECES_HONOUR',
+            "Pieces' honour is already counting; board's honour cannot start.",
+          )
         : new CountingError('ERR_COUNT_RUNNING', `Board's honour is already being counted by ${this.count.side}.`);
     }
     if (!countingPossible(this.material)) {
@@ -101,7 +104,12 @@ export class CountingGame {
     const mover = this.turn;
     const toMove = opposite(mover);
     const advanced = this.count === null ? null : advanceCount(this.count);
-    const facts: MoveFacts = { mover, capture: move.capture, promotion: move.promotion, capturedPawn: move.capturedPawn };
+    const facts: MoveFacts = {
+      mover,
+      capture: move.capture,
+      promotion: move.promotion,
+      capturedPawn: move.capturedPawn,
+    };
     if (bareKingTookLastPawn(facts, after) && bareKingSide(after) === mover) {
       return new CountingGame(toMove, after, countAfterBareKingTookLastPawn(mover, after));
     }

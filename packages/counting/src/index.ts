@@ -1,4 +1,13 @@
-export type { Color, Count, CountKind, CountingErrorCode, CountingResult, Material, MoveFacts, SideMaterial } from './types.js';
+export type {
+  Color,
+  Count,
+  CountKind,
+  CountingErrorCode,
+  CountingResult,
+  Material,
+  MoveFacts,
+  SideMaterial,
+} from './types.js';
 export { CountingError, opposite } from './types.js';
 export {
   BOARDS_HONOUR_LIMIT,

@@ -4,7 +4,12 @@ import { automaticCountAfterMove } from './automatic.js';
 import type { Count, MoveFacts } from './types.js';
 import { applyUci, countOf, readFen } from './testing/fen-board.js';
 
-const quiet = (mover: 'white' | 'black'): MoveFacts => ({ mover, capture: false, promotion: false, capturedPawn: false });
+const quiet = (mover: 'white' | 'black'): MoveFacts => ({
+  mover,
+  capture: false,
+  promotion: false,
+  capturedPawn: false,
+});
 
 describe('isCountExpired', () => {
   it('only when the count ply exceeds the limit', () => {
@@ -45,8 +50,16 @@ describe('K+R+R+N v K (RULES.md): the bare side counts 6, 7, 8; White has three 
 
   it('a mate on the ply that brings the count to the limit wins; one ply later it is a draw', () => {
     const atLimit: Count = { ...start, plies: 16 };
-    expect(countingVerdict(atLimit, 'black', true, 'game')).toEqual({ result: 'win', winner: 'white', reason: 'checkmate' });
-    expect(countingVerdict(atLimit, 'black', true, 'automatic')).toEqual({ result: 'win', winner: 'white', reason: 'checkmate' });
+    expect(countingVerdict(atLimit, 'black', true, 'game')).toEqual({
+      result: 'win',
+      winner: 'white',
+      reason: 'checkmate',
+    });
+    expect(countingVerdict(atLimit, 'black', true, 'automatic')).toEqual({
+      result: 'win',
+      winner: 'white',
+      reason: 'checkmate',
+    });
     expect(countingVerdict(atLimit, 'black', false, 'game')).toBeUndefined();
     const past: Count = { ...start, plies: 17 };
     expect(countingVerdict(past, 'white', false, 'game')).toEqual({ result: 'draw', reason: 'counting-limit' });
@@ -60,10 +73,18 @@ describe("board's honour: the counting side's mate", () => {
     expect(countingVerdict(counting, 'black', true, 'game')).toEqual({ result: 'draw', reason: 'counting-side-mate' });
   });
   it('is a win in automatic mode (engines, Fairy-Stockfish)', () => {
-    expect(countingVerdict(counting, 'black', true, 'automatic')).toEqual({ result: 'win', winner: 'white', reason: 'checkmate' });
+    expect(countingVerdict(counting, 'black', true, 'automatic')).toEqual({
+      result: 'win',
+      winner: 'white',
+      reason: 'checkmate',
+    });
   });
   it("the other side's mate wins in both modes", () => {
-    expect(countingVerdict(counting, 'white', true, 'game')).toEqual({ result: 'win', winner: 'black', reason: 'checkmate' });
+    expect(countingVerdict(counting, 'white', true, 'game')).toEqual({
+      result: 'win',
+      winner: 'black',
+      reason: 'checkmate',
+    });
   });
   it("the 65th counted move of the counting side is a draw, the other side's reply after count 64 may still mate", () => {
     // counting side's 64th move: ply 127; the other side replies: ply 128 (mate wins); the 65th: ply 129
@@ -73,10 +94,17 @@ describe("board's honour: the counting side's mate", () => {
       reason: 'checkmate',
     });
     expect(countingVerdict({ ...counting, plies: 128 }, 'white', false, 'game')).toBeUndefined();
-    expect(countingVerdict({ ...counting, plies: 129 }, 'black', false, 'game')).toEqual({ result: 'draw', reason: 'counting-limit' });
+    expect(countingVerdict({ ...counting, plies: 129 }, 'black', false, 'game')).toEqual({
+      result: 'draw',
+      reason: 'counting-limit',
+    });
   });
   it('no count: only checkmate matters', () => {
-    expect(countingVerdict(null, 'black', true, 'game')).toEqual({ result: 'win', winner: 'white', reason: 'checkmate' });
+    expect(countingVerdict(null, 'black', true, 'game')).toEqual({
+      result: 'win',
+      winner: 'white',
+      reason: 'checkmate',
+    });
     expect(countingVerdict(null, 'black', false, 'game')).toBeUndefined();
   });
 });

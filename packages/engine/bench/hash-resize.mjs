@@ -16,4 +16,6 @@ engine.search(-1, -1, 3000, -1, -1, -1, -1, 0, 0);
 console.log(`after a 3 s search from the start position: rss ${rss()}`);
 start = performance.now();
 engine.setHashSize(16);
-console.log(`setHashSize(16) in ${(performance.now() - start).toFixed(0)} ms, rss ${rss()} (this instance keeps its memory)`);
+console.log(
+  `setHashSize(16) in ${(performance.now() - start).toFixed(0)} ms, rss ${rss()} (this instance keeps its memory)`,
+);

@@ -10,7 +10,9 @@ const depth = Number(process.argv[2] ?? 6);
 
 function report(name, nodes, seconds) {
   const rate = nodes / seconds;
-  console.log(`${name.padEnd(22)} perft ${depth}: ${nodes} nodes in ${seconds.toFixed(3)} s = ${(rate / 1e6).toFixed(1)} M nodes/s`);
+  console.log(
+    `${name.padEnd(22)} perft ${depth}: ${nodes} nodes in ${seconds.toFixed(3)} s = ${(rate / 1e6).toFixed(1)} M nodes/s`,
+  );
   return rate;
 }
 

@@ -14,13 +14,37 @@ const depth = Number(process.argv[2] ?? 13);
 const interval = Number(process.argv[3] ?? 250);
 const entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'assembly', 'index.ts');
 const outFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'engine-profile-')), 'engine.wasm');
-const { error, stderr } = await asc.main([entry, '--outFile', outFile, '-O3', '--converge', '--uncheckedBehavior', 'always',
-  '--use', 'abort=', '--runtime', 'stub', '--noAssert', '--debug'], {});
+const { error, stderr } = await asc.main(
+  [
+    entry,
+    '--outFile',
+    outFile,
+    '-O3',
+    '--converge',
+    '--uncheckedBehavior',
+    'always',
+    '--use',
+    'abort=',
+    '--runtime',
+    'stub',
+    '--noAssert',
+    '--debug',
+  ],
+  {},
+);
 if (error) throw new Error(`asc failed: ${stderr.toString()}`);
 
 let nodes = 0;
-const host = { now: () => performance.now(), stopRequested: () => 0, info: (_d, _s, multipv, _k, _sc, n) => { if (multipv === 1) nodes = n; } };
-const engine = /** @type {any} */ (new WebAssembly.Instance(new WebAssembly.Module(await readFile(outFile)), { host }).exports);
+const host = {
+  now: () => performance.now(),
+  stopRequested: () => 0,
+  info: (_d, _s, multipv, _k, _sc, n) => {
+    if (multipv === 1) nodes = n;
+  },
+};
+const engine = /** @type {any} */ (
+  new WebAssembly.Instance(new WebAssembly.Module(await readFile(outFile)), { host }).exports
+);
 const encoder = new TextEncoder();
 const setFen = (fen) => {
   const bytes = encoder.encode(fen);
@@ -73,10 +97,15 @@ for (const [name, t] of self) {
   areas.set(area, (areas.get(area) ?? 0) + t);
 }
 const pct = (t, of) => `${((100 * t) / of).toFixed(1).padStart(5)}%`;
-console.log(`profile: ${POSITIONS.length} positions to depth ${depth}, ${total} nodes, ${ms.toFixed(0)} ms, sampling ${interval} µs`);
+console.log(
+  `profile: ${POSITIONS.length} positions to depth ${depth}, ${total} nodes, ${ms.toFixed(0)} ms, sampling ${interval} µs`,
+);
 console.log(`wasm: ${pct(wasm, all)} of the samples; by area (share of wasm time):`);
 for (const [area, t] of [...areas].sort((a, b) => b[1] - a[1])) console.log(`  ${pct(t, wasm)}  ${area}`);
 console.log('top functions (self time, share of wasm time):');
-for (const [name, t] of [...self].filter(([n]) => n.startsWith('assembly/')).sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+for (const [name, t] of [...self]
+  .filter(([n]) => n.startsWith('assembly/'))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 15)) {
   console.log(`  ${pct(t, wasm)}  ${name}`);
 }

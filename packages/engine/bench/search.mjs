@@ -41,14 +41,30 @@ for (const [name, fen] of POSITIONS) {
   const ms = performance.now() - start;
   totalNodes += last.nodes;
   totalMs += ms;
-  rows.push([name, String(depth), String(last.nodes), ms.toFixed(0), String(Math.round((last.nodes * 1000) / ms)),
-    best ? moveToUci(best) : '-', last.score]);
+  rows.push([
+    name,
+    String(depth),
+    String(last.nodes),
+    ms.toFixed(0),
+    String(Math.round((last.nodes * 1000) / ms)),
+    best ? moveToUci(best) : '-',
+    last.score,
+  ]);
 }
-rows.push(['total', '', String(totalNodes), totalMs.toFixed(0), String(Math.round((totalNodes * 1000) / totalMs)), '', '']);
+rows.push([
+  'total',
+  '',
+  String(totalNodes),
+  totalMs.toFixed(0),
+  String(Math.round((totalNodes * 1000) / totalMs)),
+  '',
+  '',
+]);
 
 const header = ['position', 'depth', 'nodes', 'ms', 'nodes/s', 'best', 'score'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 0 || i >= 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+const line = (cells) =>
+  cells.map((c, i) => (i === 0 || i >= 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`search bench: depth ${depth}, hash ${hashMb} MB, release wasm`);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -21,8 +21,10 @@ engine = instantiateEngine('release', {
   info(depth, seldepth, multipv, scoreKind, score, nodes, timeMs, pvPtr, pvLength, hashfull) {
     const pv = Array.from(new Uint32Array(engine.memory.buffer, pvPtr, pvLength), moveToUci).join(' ');
     const nps = Math.round((nodes * 1000) / Math.max(1, timeMs));
-    write(`info depth ${depth} seldepth ${seldepth} multipv ${multipv} score ${scoreKind ? 'mate' : 'cp'} ${score} `
-      + `nodes ${nodes} nps ${nps} time ${Math.round(timeMs)} hashfull ${hashfull} pv ${pv}`);
+    write(
+      `info depth ${depth} seldepth ${seldepth} multipv ${multipv} score ${scoreKind ? 'mate' : 'cp'} ${score} ` +
+        `nodes ${nodes} nps ${nps} time ${Math.round(timeMs)} hashfull ${hashfull} pv ${pv}`,
+    );
   },
 });
 
@@ -67,8 +69,17 @@ function go(tokens) {
     const i = tokens.indexOf(name);
     return i >= 0 ? Number(tokens[i + 1]) : fallback;
   };
-  const best = engine.search(value('depth', -1), value('nodes', -1), value('movetime', -1), value('wtime', -1),
-    value('btime', -1), value('winc', -1), value('binc', -1), value('movestogo', 0), 0);
+  const best = engine.search(
+    value('depth', -1),
+    value('nodes', -1),
+    value('movetime', -1),
+    value('wtime', -1),
+    value('btime', -1),
+    value('winc', -1),
+    value('binc', -1),
+    value('movestogo', 0),
+    0,
+  );
   const ponder = engine.ponderMove();
   write(best ? `bestmove ${moveToUci(best)}${ponder ? ` ponder ${moveToUci(ponder)}` : ''}` : 'bestmove 0000');
 }
@@ -96,7 +107,10 @@ rl.on('line', (line) => {
     case 'setoption': {
       const nameAt = tokens.indexOf('name');
       const valueAt = tokens.indexOf('value');
-      const name = tokens.slice(nameAt + 1, valueAt < 0 ? undefined : valueAt).join(' ').toLowerCase();
+      const name = tokens
+        .slice(nameAt + 1, valueAt < 0 ? undefined : valueAt)
+        .join(' ')
+        .toLowerCase();
       const v = valueAt < 0 ? '' : tokens.slice(valueAt + 1).join(' ');
       if (name === 'hash') engine.setHashSize(Number(v));
       else if (name === 'multipv') engine.setMultiPv(Number(v));

@@ -19,16 +19,21 @@ const weightsTable = JSON.parse(await readFile(path.join(packageDir, 'weights.js
 await writeFile(path.join(packageDir, 'assembly', 'weights.ts'), generateAssembly(weightsTable));
 let weightIndex = 0;
 const weightLayout = weightsTable.weights.map((w) => {
-  const entry = { name: w.name, index: weightIndex, count: w.defaults.length, doc: w.doc, labels: w.labels ?? null, defaults: w.defaults };
+  const entry = {
+    name: w.name,
+    index: weightIndex,
+    count: w.defaults.length,
+    doc: w.doc,
+    labels: w.labels ?? null,
+    defaults: w.defaults,
+  };
   weightIndex += w.defaults.length;
   return entry;
 });
 
 const common = ['--runtime', 'stub', '--noAssert'];
 const variants = {
-  release: [
-    '-O3', '--converge', '--uncheckedBehavior', 'always', '--use', 'abort=', ...common,
-  ],
+  release: ['-O3', '--converge', '--uncheckedBehavior', 'always', '--use', 'abort=', ...common],
   // Bounds checks (even inside unchecked()) and assertions on: an out-of-range index calls env.abort, which the loader turns into an Error.
   debug: ['--debug', '-O1', '--uncheckedBehavior', 'never', '--runtime', 'stub'],
 };

@@ -4,14 +4,37 @@ import { engineWasmBytes, instantiateEngine, instantiateEngineAsync } from '../d
 import { START_FEN, getFen } from './engine-helpers.js';
 
 const CONTRACT_EXPORTS = [
-  'memory', 'inputBuffer', 'setFen', 'moveBuffer', 'generateMoves', 'makeMove', 'unmakeMove', 'inCheck', 'perft',
+  'memory',
+  'inputBuffer',
+  'setFen',
+  'moveBuffer',
+  'generateMoves',
+  'makeMove',
+  'unmakeMove',
+  'inCheck',
+  'perft',
   // additions listed in Contract 1
-  'getFen', 'hashLow', 'hashHigh', 'hashFromScratchLow', 'hashFromScratchHigh',
+  'getFen',
+  'hashLow',
+  'hashHigh',
+  'hashFromScratchLow',
+  'hashFromScratchHigh',
   // Contract 4 (search)
-  'setHashSize', 'setMultiPv', 'setSkill', 'newGame', 'search', 'ponderMove', 'evaluatePosition', 'isDeadPosition',
+  'setHashSize',
+  'setMultiPv',
+  'setSkill',
+  'newGame',
+  'search',
+  'ponderMove',
+  'evaluatePosition',
+  'isDeadPosition',
   'repetitionCount',
   // evaluation weights for tuning (README "Evaluation weights")
-  'weightsBuffer', 'weightsCount', 'applyWeights', 'resetWeights', 'isQuietPosition',
+  'weightsBuffer',
+  'weightsCount',
+  'applyWeights',
+  'resetWeights',
+  'isQuietPosition',
 ];
 const HOST_IMPORTS = ['host.now', 'host.stopRequested', 'host.info'];
 
@@ -19,13 +42,19 @@ describe('engine ABI', () => {
   for (const kind of ['release', 'debug'] as const) {
     it(`${kind}: exports exactly the contract`, () => {
       const module = new WebAssembly.Module(engineWasmBytes(kind));
-      expect(WebAssembly.Module.exports(module).map((entry) => entry.name).sort()).toEqual([...CONTRACT_EXPORTS].sort());
+      expect(
+        WebAssembly.Module.exports(module)
+          .map((entry) => entry.name)
+          .sort(),
+      ).toEqual([...CONTRACT_EXPORTS].sort());
     });
   }
 
   it('release imports only the Contract 4 host functions; debug also env.abort (the loader provides all)', () => {
     const names = (kind: 'release' | 'debug') =>
-      WebAssembly.Module.imports(new WebAssembly.Module(engineWasmBytes(kind))).map((e) => `${e.module}.${e.name}`).sort();
+      WebAssembly.Module.imports(new WebAssembly.Module(engineWasmBytes(kind)))
+        .map((e) => `${e.module}.${e.name}`)
+        .sort();
     expect(names('release')).toEqual([...HOST_IMPORTS].sort());
     expect(names('debug')).toEqual(['env.abort', ...HOST_IMPORTS].sort());
   });
@@ -39,7 +68,12 @@ describe('engine ABI', () => {
 
   it('instantiateEngine fills in a partial host and rejects a malformed one', () => {
     let calls = 0;
-    const engine = instantiateEngine('release', { stopRequested: () => { calls++; return 0; } });
+    const engine = instantiateEngine('release', {
+      stopRequested: () => {
+        calls++;
+        return 0;
+      },
+    });
     expect(engine.search(3, -1, -1, -1, -1, -1, -1, 0, 0)).toBeGreaterThan(0);
     expect(() => instantiateEngine('release', { now: 5 as unknown as () => number })).toThrow(TypeError);
     expect(() => instantiateEngine('release', null as unknown as undefined)).toThrow(TypeError);
@@ -64,7 +98,7 @@ describe('engine ABI', () => {
   it('instances are independent', () => {
     const a = instantiateEngine();
     const b = instantiateEngine();
-    a.makeMove(a.generateMoves() > 0 ? new Uint32Array(a.memory.buffer, a.moveBuffer(), 1)[0] ?? 0 : 0);
+    a.makeMove(a.generateMoves() > 0 ? (new Uint32Array(a.memory.buffer, a.moveBuffer(), 1)[0] ?? 0) : 0);
     expect(getFen(b)).toBe(START_FEN);
     expect(getFen(a)).not.toBe(START_FEN);
   });

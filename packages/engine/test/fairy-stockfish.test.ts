@@ -4,9 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantiateEngine } from '../dist/index.js';
 import { FairyStockfish, fairyStockfishAvailable } from './fairy-stockfish.js';
-import {
-  START_FEN, divide, getFen, legalMoves, moveToUci, seededRandom, setFen,
-} from './engine-helpers.js';
+import { START_FEN, divide, getFen, legalMoves, moveToUci, seededRandom, setFen } from './engine-helpers.js';
 
 const available = fairyStockfishAvailable();
 if (!available) console.warn('fairy-stockfish not found at /usr/games/fairy-stockfish: cross-check skipped');
@@ -29,7 +27,11 @@ describe.skipIf(!available)('cross-check with fairy-stockfish', () => {
     const seen = { positions: 0, promoted: 0, inCheck: 0, fewPieces: 0, noMoves: 0 };
     for (let game = 0; game < 200; game++) {
       expect(setFen(engine, START_FEN)).toBe(0);
-      const checkAt = new Set([Math.floor(random() * 60), 60 + Math.floor(random() * 100), 160 + Math.floor(random() * 140)]);
+      const checkAt = new Set([
+        Math.floor(random() * 60),
+        60 + Math.floor(random() * 100),
+        160 + Math.floor(random() * 140),
+      ]);
       for (let ply = 0; ply < 300; ply++) {
         const moves = legalMoves(engine);
         const fen = getFen(engine);

@@ -41,7 +41,14 @@ export class FairyStockfish {
   send(commands: string, until: (line: string) => boolean): Promise<string[]> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`fairy-stockfish did not answer: ${commands}`)), 60_000);
-      this.waiter = { test: until, lines: [], resolve: (lines) => { clearTimeout(timer); resolve(lines); } };
+      this.waiter = {
+        test: until,
+        lines: [],
+        resolve: (lines) => {
+          clearTimeout(timer);
+          resolve(lines);
+        },
+      };
       this.child.stdin.write(`${commands}\n`);
     });
   }
@@ -53,7 +60,9 @@ export class FairyStockfish {
 
   /** `go perft depth` split by root move (UCI without the promotion letter → count), plus the total. */
   async divide(position: string, depth: number): Promise<{ moves: Map<string, number>; total: number }> {
-    const lines = await this.send(`position ${position}\ngo perft ${depth}`, (line) => line.startsWith('Nodes searched'));
+    const lines = await this.send(`position ${position}\ngo perft ${depth}`, (line) =>
+      line.startsWith('Nodes searched'),
+    );
     const moves = new Map<string, number>();
     let total = -1;
     for (const line of lines) {

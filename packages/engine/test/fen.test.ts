@@ -5,7 +5,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEN_ERRORS, instantiateEngine } from '../dist/index.js';
 import {
-  SHARED_DIR, START_FEN, getFen, hash, legalMoves, moveToUci, seededRandom, setFen, writeInput,
+  SHARED_DIR,
+  START_FEN,
+  getFen,
+  hash,
+  legalMoves,
+  moveToUci,
+  seededRandom,
+  setFen,
+  writeInput,
 } from './engine-helpers.js';
 
 const engine = instantiateEngine('debug');
@@ -20,7 +28,9 @@ function play(fen: string, uci: string): string {
 
 describe('FEN round trips', () => {
   it('writes back every EPD position and the start position exactly', () => {
-    const lines = readFileSync(path.resolve(SHARED_DIR, 'perft', 'random-positions.epd'), 'utf8').trim().split('\n');
+    const lines = readFileSync(path.resolve(SHARED_DIR, 'perft', 'random-positions.epd'), 'utf8')
+      .trim()
+      .split('\n');
     for (const fen of [START_FEN, ...lines.map((line) => line.split(';')[0]?.trim() ?? '')]) {
       expect(setFen(engine, fen), fen).toBe(0);
       expect(getFen(engine)).toBe(fen);
@@ -48,13 +58,13 @@ describe('FEN round trips', () => {
 });
 
 describe('automatic counting (RULES.md examples)', () => {
-  it('board\'s honour starts at ply 0 for the side to move once no pawn is left', () => {
+  it("board's honour starts at ply 0 for the side to move once no pawn is left", () => {
     expect(play('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', 'a1a2')).toBe('4k3/8/2n5/8/8/8/R7/1R2K3 b - 128 0 40');
   });
-  it('pieces\' honour starts at 2N with the limit from the stronger side', () => {
+  it("pieces' honour starts at 2N with the limit from the stronger side", () => {
     expect(play('4k3/8/8/8/8/8/8/RR1NK3 w - - 0 40', 'b1b7')).toBe('4k3/1R6/8/8/8/8/8/R2NK3 b - 16 10 40');
   });
-  it('pieces\' honour starts at 2N−1 when the bare king takes the last pawn', () => {
+  it("pieces' honour starts at 2N−1 when the bare king takes the last pawn", () => {
     expect(play('8/8/8/4k3/5P2/8/8/R3K3 b - - 0 50', 'e5f4')).toBe('8/8/8/8/5k2/8/8/R3K3 w - 32 5 51');
   });
   it('a running count goes on, one ply per move; loading a FEN never starts one', () => {
@@ -125,8 +135,14 @@ describe('setFen fuzzing (debug build: any out-of-bounds access would throw)', (
   });
 
   it('survives thousands of mutated FENs; whatever it accepts is a usable position', () => {
-    const lines = readFileSync(path.resolve(SHARED_DIR, 'perft', 'random-positions.epd'), 'utf8').trim().split('\n');
-    const seeds = [START_FEN, '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', ...lines.map((line) => line.split(';')[0]?.trim() ?? '')];
+    const lines = readFileSync(path.resolve(SHARED_DIR, 'perft', 'random-positions.epd'), 'utf8')
+      .trim()
+      .split('\n');
+    const seeds = [
+      START_FEN,
+      '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5',
+      ...lines.map((line) => line.split(';')[0]?.trim() ?? ''),
+    ];
     const alphabet = 'KMSNRPkmsnrpQqBbFf~12345678/ -wb0123456789x';
     let accepted = 0;
     let refused = 0;
@@ -136,7 +152,10 @@ describe('setFen fuzzing (debug build: any out-of-bounds access would throw)', (
       for (let e = 0; e < edits; e++) {
         const at = Math.floor(random() * (chars.length + 1));
         const kind = random();
-        const c = random() < 0.8 ? alphabet[Math.floor(random() * alphabet.length)] ?? 'x' : String.fromCharCode(Math.floor(random() * 256));
+        const c =
+          random() < 0.8
+            ? (alphabet[Math.floor(random() * alphabet.length)] ?? 'x')
+            : String.fromCharCode(Math.floor(random() * 256));
         if (kind < 0.4) chars.splice(at, 1);
         else if (kind < 0.7) chars.splice(at, 0, c);
         else chars[at] = c;

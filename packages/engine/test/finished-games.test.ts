@@ -88,7 +88,9 @@ describe('repetition compares placement and side to move only', () => {
 });
 
 describe('games longer than the undo stack', () => {
-  const shuffle = ['a1a2', 'e8d8', 'a2a1', 'd8e8'].map((uci) => encodeMove(squareIndex(uci.slice(0, 2)), squareIndex(uci.slice(2))));
+  const shuffle = ['a1a2', 'e8d8', 'a2a1', 'd8e8'].map((uci) =>
+    encodeMove(squareIndex(uci.slice(0, 2)), squareIndex(uci.slice(2))),
+  );
 
   it('plays 10,000 plies; unmakes the last 2,048; perft and search still run', () => {
     const engine = instantiateEngine('debug');

@@ -7,20 +7,26 @@ import { SHARED_DIR, START_FEN, setFen } from './engine-helpers.js';
 const START_COUNTS = [1, 23, 529, 12012, 273026, 6223994, 142078049];
 const EPD_PATH = path.resolve(SHARED_DIR, 'perft', 'random-positions.epd');
 
-interface EpdCase { fen: string; counts: Array<[number, number]> }
+interface EpdCase {
+  fen: string;
+  counts: Array<[number, number]>;
+}
 function readEpd(): EpdCase[] {
   if (!existsSync(EPD_PATH)) {
     throw new Error(`perft reference file missing: ${EPD_PATH} (shared/ must sit beside the repository)`);
   }
-  return readFileSync(EPD_PATH, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => {
-    const [fen = '', ...fields] = line.split(';').map((field) => field.trim());
-    const counts = fields.map((field): [number, number] => {
-      const match = /^D(\d+)\s+(\d+)$/.exec(field);
-      if (!match) throw new Error(`bad EPD field "${field}"`);
-      return [Number(match[1]), Number(match[2])];
+  return readFileSync(EPD_PATH, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [fen = '', ...fields] = line.split(';').map((field) => field.trim());
+      const counts = fields.map((field): [number, number] => {
+        const match = /^D(\d+)\s+(\d+)$/.exec(field);
+        if (!match) throw new Error(`bad EPD field "${field}"`);
+        return [Number(match[1]), Number(match[2])];
+      });
+      return { fen, counts };
     });
-    return { fen, counts };
-  });
 }
 
 describe('start position perft', () => {

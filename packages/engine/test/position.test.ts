@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineExports, MOVE_PROMOTION, instantiateEngine } from '../dist/index.js';
 import {
-  START_FEN, encodeMove, getFen, hash, hashFromScratch, legalMoves, moveToUci, seededRandom, setFen, squareIndex,
+  START_FEN,
+  encodeMove,
+  getFen,
+  hash,
+  hashFromScratch,
+  legalMoves,
+  moveToUci,
+  seededRandom,
+  setFen,
+  squareIndex,
 } from './engine-helpers.js';
 
 function playRandomGame(engine: EngineExports, random: () => number, maxPlies: number, onPly: () => void): number {
@@ -89,7 +98,11 @@ describe('make / unmake', () => {
 describe('makeMove validation', () => {
   it('refuses every from/to pair that is not legal and leaves the position unchanged', () => {
     const engine = instantiateEngine('debug');
-    const fens = [START_FEN, '1rs1k1nr/2mn1s2/pppppp1p/6p1/P2PP3/1PP2PPP/R2K4/1NS1MSNR w - - 1 6', '4k3/8/8/8/8/8/4r3/4K3 w - - 0 1'];
+    const fens = [
+      START_FEN,
+      '1rs1k1nr/2mn1s2/pppppp1p/6p1/P2PP3/1PP2PPP/R2K4/1NS1MSNR w - - 1 6',
+      '4k3/8/8/8/8/8/4r3/4K3 w - - 0 1',
+    ];
     for (const fen of fens) {
       expect(setFen(engine, fen)).toBe(0);
       const legal = new Set(legalMoves(engine).map((move) => move & 0xfff));
@@ -142,7 +155,10 @@ describe('legal moves of the pieces', () => {
   const engine = instantiateEngine('debug');
   const movesFrom = (fen: string, from: string): string[] => {
     expect(setFen(engine, fen)).toBe(0);
-    return legalMoves(engine).map(moveToUci).filter((uci) => uci.startsWith(from)).sort();
+    return legalMoves(engine)
+      .map(moveToUci)
+      .filter((uci) => uci.startsWith(from))
+      .sort();
   };
   it('khon: diagonals and one step straight forward for its colour', () => {
     expect(movesFrom('4k3/8/8/8/3S4/8/8/4K3 w - - 0 1', 'd4')).toEqual(['d4c3', 'd4c5', 'd4d5', 'd4e3', 'd4e5']);
@@ -161,14 +177,21 @@ describe('legal moves of the pieces', () => {
     expect(movesFrom('4k3/8/8/8/5p2/8/8/4K3 b - - 0 1', 'f4')).toEqual(['f4f3m']);
   });
   it('a pinned rook slides along the pin line only', () => {
-    expect(movesFrom('4r3/8/8/8/4R3/8/8/4K2k w - - 0 1', 'e4')).toEqual(['e4e2', 'e4e3', 'e4e5', 'e4e6', 'e4e7', 'e4e8']);
+    expect(movesFrom('4r3/8/8/8/4R3/8/8/4K2k w - - 0 1', 'e4')).toEqual([
+      'e4e2',
+      'e4e3',
+      'e4e5',
+      'e4e6',
+      'e4e7',
+      'e4e8',
+    ]);
   });
   it('double check: only the king moves', () => {
     expect(setFen(engine, '4k3/8/8/8/8/3n4/8/r3K2R w - - 0 1')).toBe(0);
     expect(engine.inCheck()).toBe(1);
     expect(new Set(legalMoves(engine).map((move) => moveToUci(move).slice(0, 2)))).toEqual(new Set(['e1']));
   });
-  it('the king may not step back along the checking rook\'s line', () => {
+  it("the king may not step back along the checking rook's line", () => {
     const moves = movesFrom('8/8/8/8/8/8/8/r3K2k w - - 0 1', 'e1');
     expect(moves).not.toContain('e1f1');
     expect(moves).toEqual(['e1d2', 'e1e2', 'e1f2']);

@@ -17,7 +17,8 @@ describe('search fuzz (debug build)', () => {
         if (ply % 9 === 4 || moves.length === 0) {
           engine.wasm.setMultiPv(1 + Math.floor(random() * 4));
           engine.wasm.setSkill(random() < 0.3 ? Math.floor(random() * 21) : 20);
-          const limits = random() < 0.5 ? { depth: 1 + Math.floor(random() * 4) } : { nodes: 1 + Math.floor(random() * 4000) };
+          const limits =
+            random() < 0.5 ? { depth: 1 + Math.floor(random() * 4) } : { nodes: 1 + Math.floor(random() * 4000) };
           const result = go(engine, limits);
           searches++;
           if (moves.length === 0) expect(result.best).toBeUndefined();
@@ -71,9 +72,16 @@ describe('search fuzz (debug build)', () => {
     engine.wasm.setSkill(99);
     engine.wasm.setMultiPv(1);
     for (const limits of [
-      { depth: 0, nodes: 500 }, { depth: -5, nodes: 500 }, { nodes: NaN, depth: 2 }, { movetime: NaN, depth: 2 },
-      { wtime: NaN, btime: NaN, depth: 2 }, { wtime: Infinity, btime: Infinity, depth: 2 }, { depth: 1000, nodes: 300 },
-      { wtime: 0, btime: 0 }, { wtime: 1, btime: 1, movestogo: 1 }, { movetime: 1 },
+      { depth: 0, nodes: 500 },
+      { depth: -5, nodes: 500 },
+      { nodes: NaN, depth: 2 },
+      { movetime: NaN, depth: 2 },
+      { wtime: NaN, btime: NaN, depth: 2 },
+      { wtime: Infinity, btime: Infinity, depth: 2 },
+      { depth: 1000, nodes: 300 },
+      { wtime: 0, btime: 0 },
+      { wtime: 1, btime: 1, movestogo: 1 },
+      { movetime: 1 },
     ]) {
       expect(legalUci(engine)).toContain(go(engine, limits).best);
     }

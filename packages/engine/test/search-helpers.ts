@@ -1,5 +1,11 @@
 // Helpers for the search tests: an engine whose host records the info lines, and a search call with named limits.
-import { type EngineExports, type EngineHost, type EngineKind, instantiateEngine, type SearchLimits } from '../dist/index.js';
+import {
+  type EngineExports,
+  type EngineHost,
+  type EngineKind,
+  instantiateEngine,
+  type SearchLimits,
+} from '../dist/index.js';
 import { legalMoves, moveToUci, setFen } from './engine-helpers.js';
 
 export interface InfoLine {
@@ -55,8 +61,17 @@ export function go(engine: SearchEngine, limits: SearchLimits): SearchResult {
   engine.infos = [];
   engine.polls = 0;
   const start = performance.now();
-  const best = engine.wasm.search(limits.depth ?? -1, limits.nodes ?? -1, limits.movetime ?? -1, limits.wtime ?? -1,
-    limits.btime ?? -1, limits.winc ?? -1, limits.binc ?? -1, limits.movestogo ?? 0, limits.infinite ? 1 : 0);
+  const best = engine.wasm.search(
+    limits.depth ?? -1,
+    limits.nodes ?? -1,
+    limits.movetime ?? -1,
+    limits.wtime ?? -1,
+    limits.btime ?? -1,
+    limits.winc ?? -1,
+    limits.binc ?? -1,
+    limits.movestogo ?? 0,
+    limits.infinite ? 1 : 0,
+  );
   const elapsedMs = performance.now() - start;
   const ponder = engine.wasm.ponderMove();
   return {

@@ -137,7 +137,12 @@ describe('search: options and builds', () => {
 
   it('the debug (bounds-checked) build searches without trapping, ponder move included', () => {
     const engine = searchEngine('debug');
-    for (const fen of [START_FEN, MIDDLEGAME, '8/5k2/8/8/8/8/8/RR2K3 w - 16 11 40', '8/8/3k4/8/8/2M1M3/8/4K3 w - - 0 1']) {
+    for (const fen of [
+      START_FEN,
+      MIDDLEGAME,
+      '8/5k2/8/8/8/8/8/RR2K3 w - 16 11 40',
+      '8/8/3k4/8/8/2M1M3/8/4K3 w - - 0 1',
+    ]) {
       load(engine, fen);
       const result = go(engine, { depth: 5 });
       expect(legalUci(engine)).toContain(result.best);

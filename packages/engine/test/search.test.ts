@@ -40,7 +40,7 @@ describe('search: mates', () => {
 });
 
 describe('search: counting', () => {
-  it('K+R+R v K: mates exactly inside the pieces\' honour count that starts with the first move (mate in 5)', () => {
+  it("K+R+R v K: mates exactly inside the pieces' honour count that starts with the first move (mate in 5)", () => {
     // Fairy-Stockfish: mate 5; the count (limit 16 plies) starts at ply 8 after White's first move, and the mate
     // lands on ply 16 — the ply that reaches the limit, which still wins.
     const engine = searchEngine();
@@ -111,8 +111,11 @@ describe('evaluation symmetry', () => {
   // Swapping colours and mirroring the ranks must give the same static evaluation for the side to move.
   const mirror = (fen: string): string => {
     const [board = '', turn = 'w', ...rest] = fen.split(' ');
-    const swapped = board.split('/').reverse().join('/').replace(/[a-zA-Z]/g, (c) =>
-      c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase());
+    const swapped = board
+      .split('/')
+      .reverse()
+      .join('/')
+      .replace(/[a-zA-Z]/g, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));
     return [swapped, turn === 'w' ? 'b' : 'w', ...rest].join(' ');
   };
   const FENS = [

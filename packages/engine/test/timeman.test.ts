@@ -23,7 +23,9 @@ beforeAll(async () => {
     { runtime: 'stub', optimizeLevel: 0, debug: true },
   );
   if (error || !binary) throw new Error(`asc failed: ${error?.message ?? ''}\n${stderr.toString()}`);
-  const instance = await WebAssembly.instantiate(await WebAssembly.compile(new Uint8Array(binary)), { env: { abort: () => undefined } });
+  const instance = await WebAssembly.instantiate(await WebAssembly.compile(new Uint8Array(binary)), {
+    env: { abort: () => undefined },
+  });
   timeman = instance.exports as unknown as TimeMan;
 });
 
@@ -87,7 +89,12 @@ describe('time budget', () => {
     expect(low).toBeLessThanOrEqual(20);
   });
 
-  const games = [['1+0', 1000, 0, 1], ['3+0', 3000, 0, 2], ['1+0.01', 1000, 10, 5], ['10+0.1', 10_000, 100, 10]] as const;
+  const games = [
+    ['1+0', 1000, 0, 1],
+    ['3+0', 3000, 0, 2],
+    ['1+0.01', 1000, 10, 5],
+    ['10+0.1', 10_000, 100, 10],
+  ] as const;
   for (const [name, base, inc, latency] of games) {
     it(`${name}: a 150-move game with ${latency} ms real latency per move never runs out, the first 40 moves are not instant`, () => {
       const { soft, lowest } = playGame(base, inc, latency, 150);

@@ -4,8 +4,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WEIGHTS } from '../dist/index.js';
 import {
-  createEngine, createRandom, evaluations, formatSamples, isQuiet, parseSamples, prepare, selectTrainingPositions,
-  selfPlay, sigmoid, tunePrepared,
+  createEngine,
+  createRandom,
+  evaluations,
+  formatSamples,
+  isQuiet,
+  parseSamples,
+  prepare,
+  selectTrainingPositions,
+  selfPlay,
+  sigmoid,
+  tunePrepared,
 } from '../tune/lib.mjs';
 import { applyTuned, formatWeightsJson, generateAssembly } from '../scripts/gen-weights.mjs';
 
@@ -44,13 +53,17 @@ describe('datagen', () => {
     expect(isQuiet(e, ABOUT_TO_PROMOTE)).toBe(false);
     expect(isQuiet(e, DEFENDED)).toBe(true);
     expect(isQuiet(e, START)).toBe(true);
-    const kept = selectTrainingPositions(e, [
-      { fen: IN_CHECK, result: '0-1' },
-      { fen: HANGING, result: '1-0' },
-      { fen: START, result: '1/2-1/2' },
-      { fen: START.replace(/ 1$/, ' 9'), result: '1-0' }, // same position, later move number
-      { fen: DEFENDED, result: '1/2-1/2' },
-    ], { perBucket: 10 });
+    const kept = selectTrainingPositions(
+      e,
+      [
+        { fen: IN_CHECK, result: '0-1' },
+        { fen: HANGING, result: '1-0' },
+        { fen: START, result: '1/2-1/2' },
+        { fen: START.replace(/ 1$/, ' 9'), result: '1-0' }, // same position, later move number
+        { fen: DEFENDED, result: '1/2-1/2' },
+      ],
+      { perBucket: 10 },
+    );
     expect(kept.map((s) => s.fen)).toEqual([START, DEFENDED]);
   });
 
@@ -60,8 +73,11 @@ describe('datagen', () => {
     const kept = selectTrainingPositions(e, samples, { seed: 1, perBucket: 5 });
     const pawnless = kept.filter((s) => !/p/i.test(s.fen.split(' ')[0] ?? ''));
     expect(kept.length - pawnless.length).toBeLessThanOrEqual(4 * 5);
-    const allPawnlessQuiet = new Set(samples.filter((s) => !/p/i.test(s.fen.split(' ')[0] ?? '') && isQuiet(e, s.fen))
-      .map((s) => s.fen.split(' ').slice(0, 5).join(' ')));
+    const allPawnlessQuiet = new Set(
+      samples
+        .filter((s) => !/p/i.test(s.fen.split(' ')[0] ?? '') && isQuiet(e, s.fen))
+        .map((s) => s.fen.split(' ').slice(0, 5).join(' ')),
+    );
     expect(pawnless.length).toBe(allPawnlessQuiet.size);
   });
 });

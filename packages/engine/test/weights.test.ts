@@ -10,7 +10,9 @@ interface Baseline {
   positions: { fen: string; eval: number }[];
   searches: { fen: string; depth: number; nodes: number; best: number }[];
 }
-const baseline = JSON.parse(readFileSync(new URL('./fixtures/eval-baseline.json', import.meta.url), 'utf8')) as Baseline;
+const baseline = JSON.parse(
+  readFileSync(new URL('./fixtures/eval-baseline.json', import.meta.url), 'utf8'),
+) as Baseline;
 
 function weights(engine: EngineExports): Int32Array {
   return new Int32Array(engine.memory.buffer, engine.weightsBuffer(), engine.weightsCount());
@@ -40,16 +42,23 @@ describe('evaluation weights table', () => {
     expect(Array.from(weights(engine))).toEqual(WEIGHTS.flatMap((w) => w.defaults));
   });
 
-  it.each(['release', 'debug'] as const)('default weights give the previous build\'s evaluations bit for bit (%s)', (kind) => {
-    const engine = instantiateEngine(kind);
-    expect(baseline.positions.length).toBeGreaterThan(900);
-    const got = baseline.positions.map((p) => evaluateFen(engine, p.fen));
-    expect(got).toEqual(baseline.positions.map((p) => p.eval));
-  });
+  it.each(['release', 'debug'] as const)(
+    "default weights give the previous build's evaluations bit for bit (%s)",
+    (kind) => {
+      const engine = instantiateEngine(kind);
+      expect(baseline.positions.length).toBeGreaterThan(900);
+      const got = baseline.positions.map((p) => evaluateFen(engine, p.fen));
+      expect(got).toEqual(baseline.positions.map((p) => p.eval));
+    },
+  );
 
-  it('default weights give the previous build\'s node counts and moves at fixed depth', () => {
+  it("default weights give the previous build's node counts and moves at fixed depth", () => {
     let nodes = 0;
-    const engine = instantiateEngine('release', { info(_d, _s, multipv, _k, _sc, n) { if (multipv === 1) nodes = n; } });
+    const engine = instantiateEngine('release', {
+      info(_d, _s, multipv, _k, _sc, n) {
+        if (multipv === 1) nodes = n;
+      },
+    });
     for (const s of baseline.searches) {
       setFen(engine, s.fen);
       engine.newGame();

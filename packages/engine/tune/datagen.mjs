@@ -4,7 +4,15 @@
 // balanced over game phases (pawnless counting endgames always kept). Deterministic for a seed. See README.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createEngine, formatSamples, PHASE_BUCKETS, phaseBucket, isPawnless, selectTrainingPositions, selfPlay } from './lib.mjs';
+import {
+  createEngine,
+  formatSamples,
+  PHASE_BUCKETS,
+  phaseBucket,
+  isPawnless,
+  selectTrainingPositions,
+  selfPlay,
+} from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -34,25 +42,36 @@ const whole = (name, text) => {
 };
 
 const openings = values.openings
-  ? readFileSync(values.openings, 'utf8').split('\n').map((l) => l.split(';')[0]?.trim() ?? '').filter(Boolean)
+  ? readFileSync(values.openings, 'utf8')
+      .split('\n')
+      .map((l) => l.split(';')[0]?.trim() ?? '')
+      .filter(Boolean)
   : undefined;
 const seed = whole('seed', values.seed);
 /** @type {import('./lib.mjs').Sample[]} */
 const samples = selfPlay({
-  seed, games: whole('games', values.games), nodes: whole('nodes', values.nodes),
-  randomPlies: whole('random-plies', values['random-plies']), maxPlies: whole('max-plies', values['max-plies']),
+  seed,
+  games: whole('games', values.games),
+  nodes: whole('nodes', values.nodes),
+  randomPlies: whole('random-plies', values['random-plies']),
+  maxPlies: whole('max-plies', values['max-plies']),
   ...(openings ? { openings } : {}),
 });
 for (const file of values.pgn ?? []) samples.push(...(await pgnSamples(file)));
 
 const kept = selectTrainingPositions(createEngine(), samples, {
-  seed, ...(values['per-bucket'] === undefined ? {} : { perBucket: whole('per-bucket', values['per-bucket']) }),
+  seed,
+  ...(values['per-bucket'] === undefined ? {} : { perBucket: whole('per-bucket', values['per-bucket']) }),
 });
-const byBucket = PHASE_BUCKETS.map((name, i) => `${name} ${kept.filter((s) => !isPawnless(s.fen) && phaseBucket(s.fen) === i).length}`);
+const byBucket = PHASE_BUCKETS.map(
+  (name, i) => `${name} ${kept.filter((s) => !isPawnless(s.fen) && phaseBucket(s.fen) === i).length}`,
+);
 const text = formatSamples(kept);
 if (values.out) writeFileSync(values.out, text);
 else process.stdout.write(text);
-console.error(`datagen: ${samples.length} positions → ${kept.length} kept (quiet, unique, balanced): ${byBucket.join(', ')}, pawnless ${kept.filter((s) => isPawnless(s.fen)).length}`);
+console.error(
+  `datagen: ${samples.length} positions → ${kept.length} kept (quiet, unique, balanced): ${byBucket.join(', ')}, pawnless ${kept.filter((s) => isPawnless(s.fen)).length}`,
+);
 
 /**
  * Every position of every finished game in a PGN file (the makruk library replays the moves).

@@ -31,7 +31,8 @@ export function createEngine() {
     return engine.setFen(bytes.length) === 0;
   };
   const getFen = () => decoder.decode(new Uint8Array(engine.memory.buffer, engine.inputBuffer(), engine.getFen()));
-  const legalMoves = () => Array.from(new Uint32Array(engine.memory.buffer, engine.moveBuffer(), engine.generateMoves()));
+  const legalMoves = () =>
+    Array.from(new Uint32Array(engine.memory.buffer, engine.moveBuffer(), engine.generateMoves()));
   const weights = () => new Int32Array(engine.memory.buffer, engine.weightsBuffer(), engine.weightsCount());
   return { engine, setFen, getFen, legalMoves, weights, lastScore: () => lastScore };
 }
@@ -107,7 +108,8 @@ export function resultScore(result) {
 export function gamePhase(fen) {
   const board = fen.split(' ')[0] ?? '';
   let phase = 0;
-  for (const c of board.toLowerCase()) phase += c === 'r' ? 2 : c === 'n' || c === 's' || c === 'm' || c === 'q' || c === 'b' || c === 'f' ? 1 : 0;
+  for (const c of board.toLowerCase())
+    phase += c === 'r' ? 2 : c === 'n' || c === 's' || c === 'm' || c === 'q' || c === 'b' || c === 'f' ? 1 : 0;
   return Math.min(phase, 18);
 }
 
@@ -213,7 +215,10 @@ export function selfPlay(options = {}) {
       const white = (e.getFen().split(' ')[1] ?? 'w') === 'w';
       result = terminalResult(e, white);
       if (result !== undefined) break;
-      if (ply >= maxPlies) { result = '1/2-1/2'; break; }
+      if (ply >= maxPlies) {
+        result = '1/2-1/2';
+        break;
+      }
       let move;
       if (ply < randomPlies) {
         const moves = e.legalMoves();
@@ -222,10 +227,13 @@ export function selfPlay(options = {}) {
         fens.push(e.getFen());
         move = e.engine.search(-1, nodes, -1, -1, -1, -1, -1, 0, 0) >>> 0;
         const score = e.lastScore();
-        const winner = Math.abs(score) > 50000 ? ((score > 0) === white ? 1 : -1) : 0;
+        const winner = Math.abs(score) > 50000 ? (score > 0 === white ? 1 : -1) : 0;
         mateStreak = winner !== 0 && winner === mateWinner ? mateStreak + 1 : winner !== 0 ? 1 : 0;
         mateWinner = winner;
-        if (mateStreak >= 2) { result = winner > 0 ? '1-0' : '0-1'; break; }
+        if (mateStreak >= 2) {
+          result = winner > 0 ? '1-0' : '0-1';
+          break;
+        }
       }
       if (!move || e.engine.makeMove(move) !== 1) throw new Error(`engine gave no legal move in game ${game}`);
     }
@@ -259,7 +267,11 @@ function terminalResult(e, whiteToMove) {
  * @param {readonly Sample[]} samples
  */
 export function prepare(samples) {
-  return samples.map((s) => ({ bytes: encoder.encode(s.fen), target: resultScore(s.result), white: s.fen.split(' ')[1] !== 'b' }));
+  return samples.map((s) => ({
+    bytes: encoder.encode(s.fen),
+    target: resultScore(s.result),
+    white: s.fen.split(' ')[1] !== 'b',
+  }));
 }
 /** @typedef {ReturnType<typeof prepare>[number]} Prepared */
 
@@ -315,8 +327,19 @@ export function fitK(evals, data) {
   let fa = meanSquaredError(evals, data, a);
   let fb = meanSquaredError(evals, data, b);
   for (let i = 0; i < 60; i++) {
-    if (fa < fb) { hi = b; b = a; fb = fa; a = hi - ratio * (hi - lo); fa = meanSquaredError(evals, data, a); }
-    else { lo = a; a = b; fa = fb; b = lo + ratio * (hi - lo); fb = meanSquaredError(evals, data, b); }
+    if (fa < fb) {
+      hi = b;
+      b = a;
+      fb = fa;
+      a = hi - ratio * (hi - lo);
+      fa = meanSquaredError(evals, data, a);
+    } else {
+      lo = a;
+      a = b;
+      fa = fb;
+      b = lo + ratio * (hi - lo);
+      fb = meanSquaredError(evals, data, b);
+    }
   }
   return (lo + hi) / 2;
 }
@@ -362,7 +385,9 @@ export function tunePrepared(data, options = {}) {
   const loss = (/** @type {readonly Prepared[]} */ set) => meanSquaredError(evaluations(e, set), set, k);
   const trainBefore = loss(train);
   const heldOutBefore = loss(test);
-  log(`K = ${k.toFixed(4)}; train ${train.length}, held out ${test.length}; loss train ${trainBefore.toFixed(6)}, held out ${heldOutBefore.toFixed(6)}`);
+  log(
+    `K = ${k.toFixed(4)}; train ${train.length}, held out ${test.length}; loss train ${trainBefore.toFixed(6)}, held out ${heldOutBefore.toFixed(6)}`,
+  );
   const chosen = WEIGHTS.filter((g) => !only || only.some((prefix) => g.name.startsWith(prefix)));
   let best = trainBefore;
   for (let pass = 0; pass < passes; pass++) {
@@ -376,7 +401,13 @@ export function tunePrepared(data, options = {}) {
             w[i] = /** @type {number} */ (w[i]) + direction;
             e.engine.applyWeights();
             const l = loss(train);
-            if (l < best) { best = l; improved = true; } else { w[i] = /** @type {number} */ (w[i]) - direction; break; }
+            if (l < best) {
+              best = l;
+              improved = true;
+            } else {
+              w[i] = /** @type {number} */ (w[i]) - direction;
+              break;
+            }
             e.engine.applyWeights();
           }
           if (improved) break;
@@ -385,7 +416,9 @@ export function tunePrepared(data, options = {}) {
       }
       log(`  ${group.name}: train loss ${best.toFixed(6)}`);
     }
-    log(`pass ${pass + 1}: ${changed} weights changed, train loss ${best.toFixed(6)}, held out ${loss(test).toFixed(6)}`);
+    log(
+      `pass ${pass + 1}: ${changed} weights changed, train loss ${best.toFixed(6)}, held out ${loss(test).toFixed(6)}`,
+    );
     if (changed === 0) break;
   }
   e.engine.applyWeights();
@@ -393,5 +426,11 @@ export function tunePrepared(data, options = {}) {
   /** @type {Record<string, number[]>} */
   const weights = {};
   for (const group of WEIGHTS) weights[group.name] = Array.from(w.subarray(group.index, group.index + group.count));
-  return { k, trainPositions: train.length, heldOutPositions: test.length, loss: { trainBefore, trainAfter: best, heldOutBefore, heldOutAfter }, weights };
+  return {
+    k,
+    trainPositions: train.length,
+    heldOutPositions: test.length,
+    loss: { trainBefore, trainAfter: best, heldOutBefore, heldOutAfter },
+    weights,
+  };
 }

@@ -27,12 +27,17 @@ if (values.help || !values.data) {
 const samples = parseSamples(readFileSync(values.data, 'utf8'));
 const started = performance.now();
 const result = tune(samples, {
-  seed: Number(values.seed), heldOut: Number(values['held-out']), passes: Number(values.passes), step: Number(values.step),
+  seed: Number(values.seed),
+  heldOut: Number(values['held-out']),
+  passes: Number(values.passes),
+  step: Number(values.step),
   maxChange: Number(values['max-change']),
   ...(values.only ? { only: values.only.split(',') } : {}),
   log: (line) => console.error(line),
 });
 const { loss } = result;
-console.log(`held-out loss ${loss.heldOutBefore.toFixed(6)} → ${loss.heldOutAfter.toFixed(6)} (train ${loss.trainBefore.toFixed(6)} → ${loss.trainAfter.toFixed(6)}), K ${result.k.toFixed(4)}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `held-out loss ${loss.heldOutBefore.toFixed(6)} → ${loss.heldOutAfter.toFixed(6)} (train ${loss.trainBefore.toFixed(6)} → ${loss.trainAfter.toFixed(6)}), K ${result.k.toFixed(4)}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 writeFileSync(values.out, `${JSON.stringify({ data: values.data, seed: Number(values.seed), ...result }, null, 1)}\n`);
 console.log(`wrote ${values.out}; compile in with: node scripts/gen-weights.mjs --from ${values.out} && pnpm build`);

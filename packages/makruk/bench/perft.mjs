@@ -33,5 +33,7 @@ const rows = [
 ];
 for (const { label, result, ms } of rows) {
   const rate = typeof result === 'number' && ms > 0 ? ` (${Math.round(result / ms / 1000)}M/s)` : '';
-  console.log(`${label}: ${result} in ${ms} ms${label.includes('SAN') ? ` (${Math.round(result / ms)}k moves/s)` : rate}`);
+  console.log(
+    `${label}: ${result} in ${ms} ms${label.includes('SAN') ? ` (${Math.round(result / ms)}k moves/s)` : rate}`,
+  );
 }

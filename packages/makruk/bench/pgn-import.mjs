@@ -20,14 +20,22 @@ function time(label, run) {
   const start = performance.now();
   const result = run();
   const used = process.cpuUsage(cpu);
-  return { label, result, ms: Math.round(performance.now() - start), cpuMs: Math.round((used.user + used.system) / 1000) };
+  return {
+    label,
+    result,
+    ms: Math.round(performance.now() - start),
+    cpuMs: Math.round((used.user + used.system) / 1000),
+  };
 }
 
 parsePgn('1. e4 e5 *'); // warm the module
-const read = time(`parsePgn: ${plies.toLocaleString('en')} plies (${(text.length / 1e6).toFixed(1)} MB)`, () => parsePgn(text));
+const read = time(`parsePgn: ${plies.toLocaleString('en')} plies (${(text.length / 1e6).toFixed(1)} MB)`, () =>
+  parsePgn(text),
+);
 if (!read.result.ok) throw read.result.error;
 const game = read.result.value[0];
 if (game.ply !== plies) throw new Error(`read ${game.ply} plies, expected ${plies}`);
 const write = time(`makePgn: the same game`, () => makePgn(game));
 // CPU time beside wall time: on a shared machine the wall clock also counts other processes' turns.
-for (const row of [read, write]) console.log(`${row.label.padEnd(42)} ${String(row.ms).padStart(6)} ms wall ${String(row.cpuMs).padStart(6)} ms CPU`);
+for (const row of [read, write])
+  console.log(`${row.label.padEnd(42)} ${String(row.ms).padStart(6)} ms wall ${String(row.cpuMs).padStart(6)} ms CPU`);

@@ -19,7 +19,11 @@ const ROLE_CODES: Record<Role, number> = { pawn: PAWN, met: MET, khon: KHON, kni
 const CODE_ROLES: readonly (Role | undefined)[] = [undefined, 'pawn', 'met', 'khon', 'knight', 'rook', 'king'];
 
 export function pieceCode(piece: Piece): number {
-  return ROLE_CODES[piece.role] | (piece.color === 'black' ? BLACK : 0) | (piece.promoted && piece.role === 'met' ? PROMOTED : 0);
+  return (
+    ROLE_CODES[piece.role] |
+    (piece.color === 'black' ? BLACK : 0) |
+    (piece.promoted && piece.role === 'met' ? PROMOTED : 0)
+  );
 }
 
 /** The piece for a non-zero code. */

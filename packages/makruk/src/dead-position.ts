@@ -18,7 +18,13 @@ interface DeadPositionFacts {
 }
 
 function factsOf(cells: Int8Array): DeadPositionFacts {
-  const facts = { majors: [0, 0] as [number, number], mets: [0, 0] as [number, number], minors: [0, 0] as [number, number], darkMets: 0, lightMets: 0 };
+  const facts = {
+    majors: [0, 0] as [number, number],
+    mets: [0, 0] as [number, number],
+    minors: [0, 0] as [number, number],
+    darkMets: 0,
+    lightMets: 0,
+  };
   for (let i = 0; i < 64; i++) {
     const code = cells[i] as number;
     if (!code) continue;
@@ -55,7 +61,8 @@ function canMateFacts(facts: DeadPositionFacts, side: 0 | 1): boolean {
   }
   // 3. A knight or an unpromoted pawn, with at least two pieces other than the kings on the board.
   if (facts.minors[side] > 0) {
-    const pieces = facts.majors[0] + facts.majors[1] + facts.mets[0] + facts.mets[1] + facts.minors[0] + facts.minors[1];
+    const pieces =
+      facts.majors[0] + facts.majors[1] + facts.mets[0] + facts.mets[1] + facts.minors[0] + facts.minors[1];
     if (pieces >= 2) return true;
   }
   return false;

@@ -79,7 +79,13 @@ export class WorkerConnection {
       if (this.#quit) throw quitError();
       this.#worker = worker;
       const { hashMb, skill, multiPv } = this.#events.settings();
-      worker.post({ type: 'init', stop: this.stopFlag?.buffer as SharedArrayBuffer | undefined, hashMb, skill, multiPv });
+      worker.post({
+        type: 'init',
+        stop: this.stopFlag?.buffer as SharedArrayBuffer | undefined,
+        hashMb,
+        skill,
+        multiPv,
+      });
       this.updateKeepAlive();
       await booting;
       if (this.#quit) throw quitError();
@@ -90,7 +96,9 @@ export class WorkerConnection {
         if (this.#worker === spawned) this.#worker = undefined;
         await spawned.terminate().catch(() => undefined);
       }
-      throw error instanceof MakrukError ? error : engineError('ERR_ENGINE_START', `the engine worker could not start: ${String(error)}`);
+      throw error instanceof MakrukError
+        ? error
+        : engineError('ERR_ENGINE_START', `the engine worker could not start: ${String(error)}`);
     }
     this.updateKeepAlive();
   }
@@ -107,7 +115,9 @@ export class WorkerConnection {
   async request(build: (id: number) => WorkerRequest): Promise<number | string[] | null> {
     const worker = await this.ready();
     const id = this.nextId();
-    const reply = new Promise<number | string[] | null>((resolve, reject) => this.#pending.set(id, { resolve, reject }));
+    const reply = new Promise<number | string[] | null>((resolve, reject) =>
+      this.#pending.set(id, { resolve, reject }),
+    );
     this.updateKeepAlive();
     worker.post(build(id));
     try {

@@ -43,7 +43,8 @@ export function checkEngineOptions(
   if (typeof options !== 'object' || options === null) return fail('engine options must be an object');
   const out = { ...base };
   if (options.hashMb !== undefined) {
-    if (!isWhole(options.hashMb, MIN_HASH_MB, MAX_HASH_MB)) return fail(`hashMb must be a whole number ${MIN_HASH_MB}..${MAX_HASH_MB}`);
+    if (!isWhole(options.hashMb, MIN_HASH_MB, MAX_HASH_MB))
+      return fail(`hashMb must be a whole number ${MIN_HASH_MB}..${MAX_HASH_MB}`);
     out.hashMb = options.hashMb;
   }
   if (options.skill !== undefined) {

@@ -99,5 +99,15 @@ export function loadWasmFen(wasm: WasmFenLoader, fen: string): number {
 
 /** Limits with nothing set: the wasm searches until told to stop unless a limit is given. */
 export function emptyWorkerLimits(): WorkerLimits {
-  return { depth: -1, nodes: -1, movetime: -1, wtime: -1, btime: -1, winc: -1, binc: -1, movestogo: 0, infinite: false };
+  return {
+    depth: -1,
+    nodes: -1,
+    movetime: -1,
+    wtime: -1,
+    btime: -1,
+    winc: -1,
+    binc: -1,
+    movestogo: 0,
+    infinite: false,
+  };
 }

@@ -136,7 +136,11 @@ describe('the Engine on finished games and long games', () => {
   });
 
   it('a dead position and a count that has run out are draws (score 0), never a mate', async () => {
-    for (const fen of ['8/8/3k4/8/8/2P5/8/4K3 w - - 0 1', '8/8/3k4/8/3m4/2M5/8/4K3 b - - 0 1', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40']) {
+    for (const fen of [
+      '8/8/3k4/8/8/2P5/8/4K3 w - - 0 1',
+      '8/8/3k4/8/3m4/2M5/8/4K3 b - - 0 1',
+      'k7/8/1K6/8/8/8/8/7R w - 16 17 40',
+    ]) {
       const result = await engine.analyse({ fen }, { depth: 8 }).result;
       expect(result.score, fen).toEqual({ cp: 0 });
       expect(result.bestMove, fen).toBeDefined();

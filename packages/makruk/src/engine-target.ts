@@ -27,8 +27,11 @@ function targetError(message: string): Result<never, MakrukError> {
  * values: ERR_ENGINE_TARGET for something that is no target at all, else the replay's (FEN codes, a ReplayError
  * naming the bad move).
  */
-export function resolveAnalysisTarget(target: AnalysisTarget): Result<{ game: WorkerGame; position: Position }, MakrukError> {
-  if (target instanceof Position) return { ok: true, value: { game: { fen: target.fen(), moves: [] }, position: target } };
+export function resolveAnalysisTarget(
+  target: AnalysisTarget,
+): Result<{ game: WorkerGame; position: Position }, MakrukError> {
+  if (target instanceof Position)
+    return { ok: true, value: { game: { fen: target.fen(), moves: [] }, position: target } };
   if (typeof target !== 'object' || target === null) {
     return targetError(`analyse() needs a Position, a Game or { fen, moves }, not ${describeValue(target)}`);
   }
@@ -36,7 +39,8 @@ export function resolveAnalysisTarget(target: AnalysisTarget): Result<{ game: Wo
     'engineInput' in target && typeof target.engineInput === 'function' ? target.engineInput() : target;
   if (typeof input !== 'object' || input === null) return targetError(`engineInput() gave ${describeValue(input)}`);
   const { fen, moves } = input as GameInput;
-  if (fen !== undefined && typeof fen !== 'string') return targetError(`the start FEN is ${describeValue(fen)}, not a string`);
+  if (fen !== undefined && typeof fen !== 'string')
+    return targetError(`the start FEN is ${describeValue(fen)}, not a string`);
   const replayed = replay(fen, moves ?? []);
   if (!replayed.ok) return replayed;
   const { start, position, moves: played } = replayed.value;

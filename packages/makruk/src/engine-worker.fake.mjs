@@ -54,8 +54,15 @@ function search(request) {
         type: 'info',
         id: request.id,
         info: {
-          depth, seldepth: depth + 2, multiPv: line, scoreKind: 'cp', score: 10 * depth - line,
-          nodes: depth * 1000 + line, timeMs: Math.round(elapsed), hashfull: 0, pv: [move],
+          depth,
+          seldepth: depth + 2,
+          multiPv: line,
+          scoreKind: 'cp',
+          score: 10 * depth - line,
+          nodes: depth * 1000 + line,
+          timeMs: Math.round(elapsed),
+          hashfull: 0,
+          pv: [move],
         },
       });
     }
@@ -69,10 +76,20 @@ parentPort.on('message', async (request) => {
     if (request.type === 'init') {
       stopFlag = request.stop ? new Int32Array(request.stop) : undefined;
       wasm = await instantiateEngineAsync('release');
-      parentPort.postMessage({ type: 'ready', capabilities: { search: true, sharedStop: !!stopFlag }, hashMb: request.hashMb });
+      parentPort.postMessage({
+        type: 'ready',
+        capabilities: { search: true, sharedStop: !!stopFlag },
+        hashMb: request.hashMb,
+      });
     } else if (request.type === 'search') search(request);
-    else if (request.type === 'legalMoves') parentPort.postMessage({ type: 'value', id: request.id, value: load(request.game) });
-    else parentPort.postMessage({ type: 'value', id: request.id, value: request.type === 'configure' ? request.hashMb ?? 0 : null });
+    else if (request.type === 'legalMoves')
+      parentPort.postMessage({ type: 'value', id: request.id, value: load(request.game) });
+    else
+      parentPort.postMessage({
+        type: 'value',
+        id: request.id,
+        value: request.type === 'configure' ? (request.hashMb ?? 0) : null,
+      });
   } catch (error) {
     parentPort.postMessage({ type: 'error', id: request.id ?? -1, code: 'ERR_ENGINE', message: String(error) });
   }

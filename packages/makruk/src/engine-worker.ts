@@ -81,7 +81,8 @@ const host: EngineHost = {
 function loadGame(wasm: EngineExports, game: WorkerGame): void {
   const status = loadWasmFen(wasm, game.fen);
   if (status === -1) throw new RequestError('ERR_FEN_BOARD', 'FEN longer than 1024 bytes');
-  if (status !== 0) throw new RequestError('ERR_ENGINE_FEN', `the engine refused the FEN (code ${status}): ${game.fen}`);
+  if (status !== 0)
+    throw new RequestError('ERR_ENGINE_FEN', `the engine refused the FEN (code ${status}): ${game.fen}`);
   game.moves.forEach((text, index) => {
     const move = findLegalMove(wasm, text);
     if (move === undefined || wasm.makeMove(move) !== 1) {
@@ -147,13 +148,13 @@ const current: { hashMb: number | undefined; skill: number | undefined; multiPv:
 async function configure(settings: { hashMb?: number; skill?: number; multiPv?: number }): Promise<number> {
   let hashMb = 0;
   if (settings.hashMb !== undefined) {
-    if (!engine || current.hashMb !== undefined) engine = (await instantiateEngineAsync('release', host));
+    if (!engine || current.hashMb !== undefined) engine = await instantiateEngineAsync('release', host);
     current.hashMb = settings.hashMb;
     hashMb = engine.setHashSize(settings.hashMb);
     if (settings.skill === undefined && current.skill !== undefined) engine.setSkill(current.skill);
     if (settings.multiPv === undefined && current.multiPv !== undefined) engine.setMultiPv(current.multiPv);
   }
-  if (!engine) engine = (await instantiateEngineAsync('release', host));
+  if (!engine) engine = await instantiateEngineAsync('release', host);
   if (settings.skill !== undefined) {
     current.skill = settings.skill;
     engine.setSkill(settings.skill);

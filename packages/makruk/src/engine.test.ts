@@ -42,11 +42,25 @@ describe('search limits', () => {
     const none = checkSearchLimits({});
     expect(none.ok && none.value).toMatchObject({ depth: -1, nodes: -1, movetime: -1, infinite: true, multiPv: 1 });
     const some = checkSearchLimits({ depth: 5, wtime: -30, btime: 1000, movestogo: 7, multiPv: 3 });
-    expect(some.ok && some.value).toMatchObject({ depth: 5, wtime: 0, btime: 1000, movestogo: 7, infinite: false, multiPv: 3 });
+    expect(some.ok && some.value).toMatchObject({
+      depth: 5,
+      wtime: 0,
+      btime: 1000,
+      movestogo: 7,
+      infinite: false,
+      multiPv: 3,
+    });
   });
 
   it('rejects bad limits with ERR_SEARCH_LIMITS', () => {
-    for (const limits of [{ depth: 0 }, { depth: 2.5 }, { nodes: -1 }, { movetime: Number.NaN }, { multiPv: 0 }, { wtime: Infinity }]) {
+    for (const limits of [
+      { depth: 0 },
+      { depth: 2.5 },
+      { nodes: -1 },
+      { movetime: Number.NaN },
+      { multiPv: 0 },
+      { wtime: Infinity },
+    ]) {
       expect(mustFail(checkSearchLimits(limits)).code).toBe('ERR_SEARCH_LIMITS');
     }
   });
@@ -82,7 +96,7 @@ describe('strength', () => {
     expect([...skills].sort((a, b) => a - b)).toEqual(skills);
   });
 
-  it('the option limits are the wasm engine\'s: Hash 1..1024 MB in use as asked, MultiPV up to 256', () => {
+  it("the option limits are the wasm engine's: Hash 1..1024 MB in use as asked, MultiPV up to 256", () => {
     const wasm = instantiateEngine('release');
     expect(wasm.setHashSize(MIN_HASH_MB)).toBe(MIN_HASH_MB);
     expect(wasm.setHashSize(MAX_HASH_MB)).toBe(MAX_HASH_MB);
@@ -93,7 +107,15 @@ describe('strength', () => {
   it('checks engine options', () => {
     const base = { hashMb: 16, skill: 20, multiPv: 1 };
     expect(checkEngineOptions({ skill: 3 }, base)).toEqual({ ok: true, value: { ...base, skill: 3 } });
-    for (const options of [{ skill: 21 }, { skill: -1 }, { hashMb: 0 }, { hashMb: 1.5 }, { hashMb: MAX_HASH_MB + 1 }, { multiPv: 0 }, { multiPv: '2' as never }]) {
+    for (const options of [
+      { skill: 21 },
+      { skill: -1 },
+      { hashMb: 0 },
+      { hashMb: 1.5 },
+      { hashMb: MAX_HASH_MB + 1 },
+      { multiPv: 0 },
+      { multiPv: '2' as never },
+    ]) {
       expect(mustFail(checkEngineOptions(options, base)).code).toBe('ERR_ENGINE_OPTIONS');
     }
   });
@@ -113,7 +135,10 @@ describe('analysis targets', () => {
     const game = Game.initial();
     for (const san of ['e4', 'e5', 'Nd2']) expect(game.play(san).ok).toBe(true);
     const fromGame2 = resolveAnalysisTarget(game);
-    expect(fromGame2.ok && fromGame2.value.game).toEqual({ fen: Position.initial().fen(), moves: ['e3e4', 'e6e5', 'b1d2'] });
+    expect(fromGame2.ok && fromGame2.value.game).toEqual({
+      fen: Position.initial().fen(),
+      moves: ['e3e4', 'e6e5', 'b1d2'],
+    });
     expect(fromGame2.ok && fromGame2.value.position.turn).toBe('black');
   });
 
@@ -185,9 +210,10 @@ describe('Engine with the real worker', () => {
 
   it('rejects Engine.start with ERR_ENGINE when the worker script cannot load', async () => {
     const missing = new URL('./no-such-worker.js', realWorker);
-    await expect(Engine.start({ workerUrl: missing })).rejects.toMatchObject({ code: expect.stringMatching(/^ERR_ENGINE/) });
+    await expect(Engine.start({ workerUrl: missing })).rejects.toMatchObject({
+      code: expect.stringMatching(/^ERR_ENGINE/),
+    });
   });
-
 });
 
 describe('Engine with the real search', () => {
@@ -210,7 +236,8 @@ describe('Engine with the real search', () => {
     expect(Math.max(...depths)).toBe(4);
     for (const info of infos) {
       expect(info.pvSan.length).toBeGreaterThan(0);
-      for (const value of [info.timeMs, info.nodes, info.nps, info.seldepth, info.hashfull]) expect(Number.isInteger(value)).toBe(true);
+      for (const value of [info.timeMs, info.nodes, info.nps, info.seldepth, info.hashfull])
+        expect(Number.isInteger(value)).toBe(true);
     }
   });
 
@@ -240,7 +267,8 @@ describe('Engine with the real search', () => {
     const expiring = await engine.analyse({ fen: '8/8/8/8/8/8/1k6/1R2K2R b - 16 16 5' }, { depth: 5 }).result;
     expect(expiring.score).toEqual({ cp: 0 });
     const noCount = await engine.analyse({ fen: '8/8/8/8/8/8/1k6/1R2K2R b - - 0 5' }, { depth: 5 }).result;
-    const lost = noCount.score !== undefined && ('mate' in noCount.score ? noCount.score.mate < 0 : noCount.score.cp < -200);
+    const lost =
+      noCount.score !== undefined && ('mate' in noCount.score ? noCount.score.mate < 0 : noCount.score.cp < -200);
     expect(lost).toBe(true);
   });
 
@@ -284,7 +312,10 @@ describe('Engine with the real search', () => {
 
 describe('Engine plumbing against the fake worker fixture', () => {
   const engines: Engine[] = [];
-  async function startFake(behaviour: { ignoreStop?: boolean; ignoreTime?: boolean }, sharedStop = true): Promise<Engine> {
+  async function startFake(
+    behaviour: { ignoreStop?: boolean; ignoreTime?: boolean },
+    sharedStop = true,
+  ): Promise<Engine> {
     process.env.MAKRUK_FAKE_WORKER = JSON.stringify(behaviour);
     try {
       const engine = await Engine.start({ workerUrl: fakeWorker, sharedStop });
@@ -301,8 +332,16 @@ describe('Engine plumbing against the fake worker fixture', () => {
   it('streams info converted to SAN and resolves with the worker best move', async () => {
     const engine = await startFake({});
     const infos: SearchInfo[] = [];
-    const result = await engine.analyse({ moves: ['e3e4'] }, { depth: 3, multiPv: 2 }, (info) => infos.push(info)).result;
-    expect(infos.map((info) => [info.depth, info.multiPv])).toEqual([[1, 1], [1, 2], [2, 1], [2, 2], [3, 1], [3, 2]]);
+    const result = await engine.analyse({ moves: ['e3e4'] }, { depth: 3, multiPv: 2 }, (info) => infos.push(info))
+      .result;
+    expect(infos.map((info) => [info.depth, info.multiPv])).toEqual([
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+      [3, 1],
+      [3, 2],
+    ]);
     expect(infos.every((info) => info.pvSan.length === 1 && info.nps >= 0)).toBe(true);
     expect(result.bestMoveUci).toBe(infos[4]?.pv[0]);
     expect(result.depth).toBe(3);
@@ -369,7 +408,9 @@ describe('Engine plumbing against the fake worker fixture', () => {
   it('refuses a second search while one runs, and resolves stop() before the worker is ready', async () => {
     const engine = await startFake({});
     const first = engine.analyse(Position.initial(), { infinite: true });
-    await expect(engine.analyse(Position.initial(), { depth: 1 }).result).rejects.toMatchObject({ code: 'ERR_ENGINE_BUSY' });
+    await expect(engine.analyse(Position.initial(), { depth: 1 }).result).rejects.toMatchObject({
+      code: 'ERR_ENGINE_BUSY',
+    });
     first.stop();
     first.stop();
     expect((await first.result).bestMove).toBeDefined();
@@ -394,13 +435,18 @@ describe('Engine plumbing against the fake worker fixture', () => {
     const result = await run.result;
     expect(result.bestMove).toBeDefined();
     expect(result.stopped).toBe(true);
-    await expect(engine.analyse(Position.initial(), { depth: 1 }).result).rejects.toMatchObject({ code: 'ERR_ENGINE_QUIT' });
+    await expect(engine.analyse(Position.initial(), { depth: 1 }).result).rejects.toMatchObject({
+      code: 'ERR_ENGINE_QUIT',
+    });
   });
 });
 
 describe('process handles', () => {
   function runScript(script: string): { status: number | null; stdout: string; stderr: string } {
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 10_000 });
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   }
   const engineModule = JSON.stringify(fileURLToPath(distEngine));

@@ -121,13 +121,18 @@ export class Engine {
    * One search at a time: a second analyse() while one runs rejects with ERR_ENGINE_BUSY.
    */
   analyse(target: AnalysisTarget, limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): AnalysisRun {
-    const refused = (error: MakrukError): AnalysisRun => ({ result: settledQuietly(Promise.reject(error)), stop: () => undefined });
+    const refused = (error: MakrukError): AnalysisRun => ({
+      result: settledQuietly(Promise.reject(error)),
+      stop: () => undefined,
+    });
     const resolved = resolveAnalysisTarget(target);
     if (!resolved.ok) return refused(resolved.error);
     const checked = checkSearchLimits(limits);
     if (!checked.ok) return refused(checked.error);
     if (onInfo !== undefined && typeof onInfo !== 'function') {
-      return refused(engineError('ERR_ARGUMENT', `analyse()'s onInfo must be a function, not ${describeValue(onInfo)}.`));
+      return refused(
+        engineError('ERR_ARGUMENT', `analyse()'s onInfo must be a function, not ${describeValue(onInfo)}.`),
+      );
     }
     if (this.#quit) return refused(engineError('ERR_ENGINE_QUIT', 'the engine has quit'));
     if (this.#run) return refused(engineError('ERR_ENGINE_BUSY', 'a search is already running; stop it first'));
@@ -177,14 +182,23 @@ export class Engine {
     }
     const resolved = resolveAnalysisTarget(target);
     if (!resolved.ok) throw resolved.error;
-    return (await this.#connection.request((id) => ({ type: 'perft', id, game: resolved.value.game, depth }))) as number;
+    return (await this.#connection.request((id) => ({
+      type: 'perft',
+      id,
+      game: resolved.value.game,
+      depth,
+    }))) as number;
   }
 
   /** The legal moves (UCI) as the wasm engine generates them, after the target's moves. */
   async legalMoves(target: AnalysisTarget): Promise<string[]> {
     const resolved = resolveAnalysisTarget(target);
     if (!resolved.ok) throw resolved.error;
-    return (await this.#connection.request((id) => ({ type: 'legalMoves', id, game: resolved.value.game }))) as string[];
+    return (await this.#connection.request((id) => ({
+      type: 'legalMoves',
+      id,
+      game: resolved.value.game,
+    }))) as string[];
   }
 
   /** Forgets everything learnt (hash table, history): call between unrelated games. */
@@ -205,7 +219,8 @@ export class Engine {
       return;
     }
     const hashMbInUse = await this.#connection.request((id) => ({ type: 'configure', id, hashMb, skill, multiPv }));
-    if (hashMb !== undefined && typeof hashMbInUse === 'number' && hashMbInUse > 0) this.#connection.hashMbInUse = hashMbInUse;
+    if (hashMb !== undefined && typeof hashMbInUse === 'number' && hashMbInUse > 0)
+      this.#connection.hashMbInUse = hashMbInUse;
   }
 
   /** Stops any search and ends the worker; the engine cannot be used afterwards. Leaves no handles open. */
@@ -321,4 +336,3 @@ export class Engine {
     }
   }
 }
-

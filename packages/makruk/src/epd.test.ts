@@ -8,12 +8,18 @@ import { sharedDir } from './testing/helpers.js';
 
 describe('parseEpd: EPD and FEN-per-line files', () => {
   it('reads a perft suite line: FEN ; D1 n ; D2 n', () => {
-    const parsed = parseEpd('1rs1k1nr/2mn1s2/pppppp1p/6p1/P2PP3/1PP2PPP/R2K4/1NS1MSNR w - - 1 6 ; D1 26 ; D2 549 ; D3 14659\n');
+    const parsed = parseEpd(
+      '1rs1k1nr/2mn1s2/pppppp1p/6p1/P2PP3/1PP2PPP/R2K4/1NS1MSNR w - - 1 6 ; D1 26 ; D2 549 ; D3 14659\n',
+    );
     if (!parsed.ok) throw parsed.error;
     expect(parsed.value).toHaveLength(1);
     const [record] = parsed.value;
     expect(record?.fen).toBe('1rs1k1nr/2mn1s2/pppppp1p/6p1/P2PP3/1PP2PPP/R2K4/1NS1MSNR w - - 1 6');
-    expect([...(record?.perft ?? [])]).toEqual([[1, 26], [2, 549], [3, 14659]]);
+    expect([...(record?.perft ?? [])]).toEqual([
+      [1, 26],
+      [2, 549],
+      [3, 14659],
+    ]);
     expect(record?.operations[0]).toEqual({ opcode: 'D1', operands: ['26'] });
     expect(record?.position.legalMoves()).toHaveLength(26);
   });
@@ -41,7 +47,10 @@ describe('parseEpd: EPD and FEN-per-line files', () => {
   });
 
   it('reads the shared reference files', () => {
-    for (const file of [path.join(sharedDir, 'perft', 'random-positions.epd'), path.join(sharedDir, 'openings', 'makruk-balanced.epd')]) {
+    for (const file of [
+      path.join(sharedDir, 'perft', 'random-positions.epd'),
+      path.join(sharedDir, 'openings', 'makruk-balanced.epd'),
+    ]) {
       const parsed = parseEpd(readFileSync(file, 'utf8'));
       if (!parsed.ok) throw parsed.error;
       expect(parsed.value.length).toBeGreaterThan(10);

@@ -55,7 +55,8 @@ function splitOperands(text: string): string[] | undefined {
  */
 export function parseEpdLine(text: string, line = 1): Result<EpdRecord | undefined, EpdError> {
   if (typeof line !== 'number' || !Number.isSafeInteger(line) || line < 1) line = 1;
-  if (typeof text !== 'string') return { ok: false, error: new EpdError(`An EPD line is text, not ${describeValue(text)}.`, line) };
+  if (typeof text !== 'string')
+    return { ok: false, error: new EpdError(`An EPD line is text, not ${describeValue(text)}.`, line) };
   const content = text.trim();
   if (content === '' || content.startsWith('#')) return { ok: true, value: undefined };
   const semicolon = content.indexOf(';');
@@ -80,7 +81,9 @@ export function parseEpdLine(text: string, line = 1): Result<EpdRecord | undefin
   if (position === undefined) {
     return {
       ok: false,
-      error: new EpdError(`${quoteInput(head)} is not a legal Makruk position: ${firstError?.message ?? ''}`, line, { cause: firstError }),
+      error: new EpdError(`${quoteInput(head)} is not a legal Makruk position: ${firstError?.message ?? ''}`, line, {
+        cause: firstError,
+      }),
     };
   }
 
@@ -89,17 +92,30 @@ export function parseEpdLine(text: string, line = 1): Result<EpdRecord | undefin
   const rest = fields.slice(used).join(' ');
   for (const segment of [rest, ...segments]) {
     const operands = splitOperands(segment.trim());
-    if (operands === undefined) return { ok: false, error: new EpdError(`An operation has an unclosed quote: ${quoteInput(segment.trim())}.`, line) };
+    if (operands === undefined)
+      return {
+        ok: false,
+        error: new EpdError(`An operation has an unclosed quote: ${quoteInput(segment.trim())}.`, line),
+      };
     const opcode = operands.shift();
     if (opcode === undefined) continue;
     if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(opcode)) {
-      return { ok: false, error: new EpdError(`${quoteInput(opcode)} is not an EPD opcode (a letter, then letters, digits or '_').`, line) };
+      return {
+        ok: false,
+        error: new EpdError(
+          `${quoteInput(opcode)} is not an EPD opcode (a letter, then letters, digits or '_').`,
+          line,
+        ),
+      };
     }
     const depth = /^D(\d{1,3})$/.exec(opcode);
     if (depth) {
       const nodes = operands[0];
       if (operands.length !== 1 || nodes === undefined || !/^\d{1,16}$/.test(nodes)) {
-        return { ok: false, error: new EpdError(`A perft count is "${opcode} <nodes>", not ${quoteInput(segment.trim())}.`, line) };
+        return {
+          ok: false,
+          error: new EpdError(`A perft count is "${opcode} <nodes>", not ${quoteInput(segment.trim())}.`, line),
+        };
       }
       perft.set(Number(depth[1]), Number(nodes));
     }
@@ -113,7 +129,8 @@ export function parseEpdLine(text: string, line = 1): Result<EpdRecord | undefin
  * an EpdError (ERR_EPD) with its 1-based `line`.
  */
 export function parseEpd(text: string): Result<EpdRecord[], EpdError> {
-  if (typeof text !== 'string') return { ok: false, error: new EpdError(`The EPD text must be text, not ${describeValue(text)}.`, 1) };
+  if (typeof text !== 'string')
+    return { ok: false, error: new EpdError(`The EPD text must be text, not ${describeValue(text)}.`, 1) };
   const records: EpdRecord[] = [];
   const lines = text.split(/\r?\n/);
   for (let index = 0; index < lines.length; index++) {

@@ -36,7 +36,15 @@ describe('MakrukErrorCode', () => {
   it('includes the counting package codes, the engine codes and the wasm setFen names, each once', () => {
     const codes: string[] = [...MAKRUK_ERROR_CODES];
     expect(new Set(codes).size).toBe(codes.length);
-    for (const code of ['ERR_COUNT_PAWNS', 'ERR_ENGINE_BUSY', 'ERR_ENGINE_QUIT', 'ERR_SEARCH_LIMITS', 'ERR_FEN_LENGTH', 'ERR_PGN_TAG_NAME', 'ERR_EPD']) {
+    for (const code of [
+      'ERR_COUNT_PAWNS',
+      'ERR_ENGINE_BUSY',
+      'ERR_ENGINE_QUIT',
+      'ERR_SEARCH_LIMITS',
+      'ERR_FEN_LENGTH',
+      'ERR_PGN_TAG_NAME',
+      'ERR_EPD',
+    ]) {
       expect(isMakrukErrorCode(code), code).toBe(true);
     }
     expect(isMakrukErrorCode(`ERR_${'NOPE'}`)).toBe(false);

@@ -22,7 +22,13 @@ export const FEN_ERROR_CODES = [
 ] as const;
 
 /** Move errors (Position.play, parseSan, Game.play, replaying a move list). */
-export const MOVE_ERROR_CODES = ['ERR_ILLEGAL_MOVE', 'ERR_UCI_SYNTAX', 'ERR_SAN_SYNTAX', 'ERR_SAN_ILLEGAL', 'ERR_SAN_AMBIGUOUS'] as const;
+export const MOVE_ERROR_CODES = [
+  'ERR_ILLEGAL_MOVE',
+  'ERR_UCI_SYNTAX',
+  'ERR_SAN_SYNTAX',
+  'ERR_SAN_ILLEGAL',
+  'ERR_SAN_AMBIGUOUS',
+] as const;
 
 /** Errors only a Game reports. */
 export const GAME_ERROR_CODES = ['ERR_GAME_OVER', 'ERR_NO_DRAW_CLAIM'] as const;
@@ -71,7 +77,13 @@ export const ENGINE_ERROR_CODES = [
 ] as const;
 
 /** `@makruk/engine`: names of the wasm `setFen` status codes (`FEN_ERRORS`) and the loader's abort. */
-export const WASM_ERROR_CODES = ['ERR_FEN_LENGTH', 'ERR_FEN_CLOCK', 'ERR_FEN_TRAILING', 'ERR_OPPONENT_IN_CHECK', 'ERR_ENGINE_ABORT'] as const;
+export const WASM_ERROR_CODES = [
+  'ERR_FEN_LENGTH',
+  'ERR_FEN_CLOCK',
+  'ERR_FEN_TRAILING',
+  'ERR_OPPONENT_IN_CHECK',
+  'ERR_ENGINE_ABORT',
+] as const;
 
 /** Every code, once. */
 export const MAKRUK_ERROR_CODES = [

@@ -44,7 +44,11 @@ function fairyScores(commands: string[][]): Array<string | undefined> {
 const PIECE_ROLES: Role[] = ['rook', 'khon', 'knight', 'met', 'met', 'pawn', 'pawn'];
 
 /** A random legal endgame: two kings and 1 to `maxPieces` other pieces, for which `wanted` holds. */
-function randomEndgame(random: () => number, maxPieces: number, wanted = (p: Position) => p.outcome() === undefined): Position {
+function randomEndgame(
+  random: () => number,
+  maxPieces: number,
+  wanted = (p: Position) => p.outcome() === undefined,
+): Position {
   for (;;) {
     const board = Board.empty();
     const free = Array.from({ length: 64 }, (_, i) => i);
@@ -65,7 +69,9 @@ function randomEndgame(random: () => number, maxPieces: number, wanted = (p: Pos
       const color: Color = random() < 0.5 ? 'white' : 'black';
       const role = pick(random, PIECE_ROLES);
       // pawns where a game can have them: White on ranks 3–5, Black on ranks 4–6
-      const square = take((i) => role !== 'pawn' || (color === 'white' ? i >> 3 >= 2 && i >> 3 <= 4 : i >> 3 >= 3 && i >> 3 <= 5));
+      const square = take(
+        (i) => role !== 'pawn' || (color === 'white' ? i >> 3 >= 2 && i >> 3 <= 4 : i >> 3 >= 3 && i >> 3 <= 5),
+      );
       if (square === undefined) continue;
       put(square, { color, role, ...(role === 'met' && random() < 0.3 ? { promoted: true } : {}) });
     }
@@ -84,7 +90,12 @@ function playout(random: () => number, start: Position, maxPlies: number): Move[
     const back = moves[moves.length - 2];
     const undo = back && legal.find((m) => m.from === back.to && m.to === back.from && !position.isCapture(m));
     const captures = legal.filter((m) => position.isCapture(m));
-    const move = undo && random() < 0.7 ? undo : captures.length > 0 && random() < 0.15 ? pick(random, captures) : pick(random, legal);
+    const move =
+      undo && random() < 0.7
+        ? undo
+        : captures.length > 0 && random() < 0.15
+          ? pick(random, captures)
+          : pick(random, legal);
     moves.push(move);
     position = position.play(move);
   }
@@ -143,7 +154,10 @@ describe('Fairy-Stockfish cross-check of game ends (automatic mode)', () => {
       if (without === 'cp 0') return; // a draw score anyway: history cannot show (rare)
       compared++;
       const theirs = withHistory === 'cp 0';
-      if (theirs !== probe.ours) mismatches.push(`${probe.where}: ours ${probe.ours}, Fairy-Stockfish ${withHistory} (without history ${without})`);
+      if (theirs !== probe.ours)
+        mismatches.push(
+          `${probe.where}: ours ${probe.ours}, Fairy-Stockfish ${withHistory} (without history ${without})`,
+        );
       if (probe.ours) {
         threefold++;
         if (probe.counting) threefoldCounting++;

@@ -8,7 +8,6 @@ import { pick, prng, readPerftEpd } from './testing/helpers.js';
 import { makeUci } from './uci.js';
 import type { Move } from './types.js';
 
-
 /** Fairy-Stockfish's FEN after each prefix of `moves` from `fen`. */
 function fairyFens(fen: string, moves: string[]): string[] {
   const script: string[] = [];
@@ -34,7 +33,12 @@ describe('Fairy-Stockfish cross-check', () => {
 
   it('writes the same FEN, counting fields included, after every move of random capture-heavy games', () => {
     const random = prng(77);
-    const starts = [Position.initial(), ...readPerftEpd().map(({ fen }) => Position.fromFen(fen)).flatMap((r) => (r.ok ? [r.value] : []))];
+    const starts = [
+      Position.initial(),
+      ...readPerftEpd()
+        .map(({ fen }) => Position.fromFen(fen))
+        .flatMap((r) => (r.ok ? [r.value] : [])),
+    ];
     const mismatches: string[] = [];
     let compared = 0;
     let counted = 0;
@@ -63,10 +67,17 @@ describe('Fairy-Stockfish cross-check', () => {
         if (ours === fairy) continue;
         // Known difference of Debian's 11.1 (RULES.md): when the bare king itself takes the last pawn, 11.1 starts
         // the count one move late. Compare everything else.
-        const bareKingTookLastPawn = hasUnpromotedPawn(before) && !hasUnpromotedPawn(after) && isBare(after, before.turn);
-        const strip = (fen: string) => fen.split(' ').filter((_, k) => k !== 3 && k !== 4).join(' ');
+        const bareKingTookLastPawn =
+          hasUnpromotedPawn(before) && !hasUnpromotedPawn(after) && isBare(after, before.turn);
+        const strip = (fen: string) =>
+          fen
+            .split(' ')
+            .filter((_, k) => k !== 3 && k !== 4)
+            .join(' ');
         if (bareKingTookLastPawn && strip(ours) === strip(fairy)) continue;
-        mismatches.push(`after ${moves.slice(0, i + 1).join(' ')} from ${start.fen()}: ours ${ours}, Fairy-Stockfish ${fairy}`);
+        mismatches.push(
+          `after ${moves.slice(0, i + 1).join(' ')} from ${start.fen()}: ours ${ours}, Fairy-Stockfish ${fairy}`,
+        );
       }
     }
     expect(mismatches.slice(0, 5)).toEqual([]);

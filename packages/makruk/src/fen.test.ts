@@ -64,9 +64,15 @@ describe('FEN round trips', () => {
     expect(setup.board.get('e2')).toEqual({ color: 'black', role: 'met', promoted: true });
     expect(makeFen(setup)).toBe('4k3/8/2Mm4/8/8/8/S1M1m3/4K3 w - - 0 1');
     expect(makeFen(setup, { promoted: true })).toBe('4k3/8/2M~m4/8/8/8/S1M~1m~3/4K3 w - - 0 1');
-    expect(makeFen(setupOf(makeFen(setup, { promoted: true })), { promoted: true })).toBe('4k3/8/2M~m4/8/8/8/S1M~1m~3/4K3 w - - 0 1');
+    expect(makeFen(setupOf(makeFen(setup, { promoted: true })), { promoted: true })).toBe(
+      '4k3/8/2M~m4/8/8/8/S1M~1m~3/4K3 w - - 0 1',
+    );
     expect(setupOf('4k3/8/8/8/8/8/8/3QK3 w - - 0 1').board.get('d1')).toEqual({ color: 'white', role: 'met' });
-    expect(setupOf('4k3/8/8/8/8/8/8/3Q~K3 w - - 0 1').board.get('d1')).toEqual({ color: 'white', role: 'met', promoted: true });
+    expect(setupOf('4k3/8/8/8/8/8/8/3Q~K3 w - - 0 1').board.get('d1')).toEqual({
+      color: 'white',
+      role: 'met',
+      promoted: true,
+    });
   });
 
   it('reads adjacent digits as Fairy-Stockfish does', () => {
@@ -91,7 +97,11 @@ describe('FEN errors: values with stable codes and a readable message', () => {
     ['rnsmksnr/8/pppppppp/45/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', 'ERR_FEN_BOARD', /Rank 5 describes more than 8 files/],
     ['rnsmksnrp/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', 'ERR_FEN_BOARD', /Rank 8 describes more than 8 files/],
     ['rnsmksnr/8/pppppppp/8/7/PPPPPPPP/8/RNSKMSNR w - - 0 1', 'ERR_FEN_BOARD', /Rank 4 describes only 7 files/],
-    ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNX w - - 0 1', 'ERR_FEN_BOARD', /'X' on rank 1 is not a Makruk piece letter/],
+    [
+      'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNX w - - 0 1',
+      'ERR_FEN_BOARD',
+      /'X' on rank 1 is not a Makruk piece letter/,
+    ],
     ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK~MSNR w - - 0 1', 'ERR_FEN_BOARD', /only a met/],
     ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/~RNSKMSNR w - - 0 1', 'ERR_FEN_BOARD', /does not follow a met/],
     ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1', 'ERR_FEN_TURN', /'w' or 'b'/],

@@ -46,7 +46,9 @@ export function parseBoardFen(text: string): Result<Board, MakrukError> {
   if (typeof text !== 'string') return boardError(`The board field must be text, not ${describeValue(text)}.`);
   const ranks = text.split('/');
   if (ranks.length !== 8) {
-    return boardError(`The board field has ${ranks.length} rank${ranks.length === 1 ? '' : 's'} separated by '/'; it needs 8.`);
+    return boardError(
+      `The board field has ${ranks.length} rank${ranks.length === 1 ? '' : 's'} separated by '/'; it needs 8.`,
+    );
   }
   const board = Board.empty();
   for (let r = 0; r < 8; r++) {
@@ -64,19 +66,25 @@ export function parseBoardFen(text: string): Result<Board, MakrukError> {
       const code = INPUT_LETTERS[lower];
       if (code === undefined || !/[a-z]/i.test(ch)) {
         if (ch === '~') return boardError(`A '~' promoted mark on rank ${rank + 1} does not follow a met (M, Q or F).`);
-        return boardError(`${quoteInput(ch)} on rank ${rank + 1} is not a Makruk piece letter (K M S N R P, or the aliases B Q F).`);
+        return boardError(
+          `${quoteInput(ch)} on rank ${rank + 1} is not a Makruk piece letter (K M S N R P, or the aliases B Q F).`,
+        );
       }
       if (file >= 8) return boardError(`Rank ${rank + 1} describes more than 8 files.`);
       let piece = code | (ch === lower ? BLACK : 0);
       if (rankText[i + 1] === '~') {
-        if ((code & ROLE_MASK) !== MET) return boardError(`A '~' promoted mark on rank ${rank + 1} follows ${quoteInput(ch)}; only a met can be a promoted pawn.`);
+        if ((code & ROLE_MASK) !== MET)
+          return boardError(
+            `A '~' promoted mark on rank ${rank + 1} follows ${quoteInput(ch)}; only a met can be a promoted pawn.`,
+          );
         piece |= PROMOTED;
         i++;
       }
       board.cells[rank * 8 + file] = piece;
       file++;
     }
-    if (file < 8) return boardError(`Rank ${rank + 1} describes only ${file} file${file === 1 ? '' : 's'}; it needs 8.`);
+    if (file < 8)
+      return boardError(`Rank ${rank + 1} describes only ${file} file${file === 1 ? '' : 's'}; it needs 8.`);
   }
   return ok(board);
 }
@@ -84,10 +92,14 @@ export function parseBoardFen(text: string): Result<Board, MakrukError> {
 /** Reads a FEN into a Setup. Checks the syntax of every field; legality is checked by Position.fromSetup. */
 export function parseFen(text: string): Result<Setup, MakrukError> {
   if (typeof text !== 'string' || text.trim() === '') return makrukErr('ERR_FEN_EMPTY', 'The FEN is empty.');
-  if (text.length > FEN_MAX_LENGTH) return makrukErr('ERR_FEN_FIELDS', `The FEN is ${text.length} characters long; a Makruk FEN is far shorter.`);
+  if (text.length > FEN_MAX_LENGTH)
+    return makrukErr('ERR_FEN_FIELDS', `The FEN is ${text.length} characters long; a Makruk FEN is far shorter.`);
   const fields = text.trim().split(/\s+/);
   if (fields.length > 6) {
-    return makrukErr('ERR_FEN_FIELDS', `The FEN has ${fields.length} fields; it has at most 6 (board, turn, castling, count limit, count or half-moves, move number).`);
+    return makrukErr(
+      'ERR_FEN_FIELDS',
+      `The FEN has ${fields.length} fields; it has at most 6 (board, turn, castling, count limit, count or half-moves, move number).`,
+    );
   }
   const boardResult = parseBoardFen(fields[0] as string);
   if (!boardResult.ok) return boardResult;
@@ -100,7 +112,11 @@ export function parseFen(text: string): Result<Setup, MakrukError> {
   const turn: Color = turnField === 'w' ? 'white' : 'black';
 
   const castling = fields[2] ?? '-';
-  if (castling !== '-') return makrukErr('ERR_FEN_CASTLING', `The castling field is ${quoteInput(castling)}; Makruk has no castling, so it must be '-'.`);
+  if (castling !== '-')
+    return makrukErr(
+      'ERR_FEN_CASTLING',
+      `The castling field is ${quoteInput(castling)}; Makruk has no castling, so it must be '-'.`,
+    );
 
   const field4 = fields[3] ?? '-';
   const field5 = fields[4] ?? '0';
@@ -112,7 +128,10 @@ export function parseFen(text: string): Result<Setup, MakrukError> {
 
   const fullField = fields[5] ?? '1';
   if (!/^\d{1,7}$/.test(fullField) || Number(fullField) < 1 || Number(fullField) > FEN_NUMBER_MAX) {
-    return makrukErr('ERR_FEN_MOVES', `The move number is ${quoteInput(fullField)}; it must be a whole number from 1 to ${FEN_NUMBER_MAX}.`);
+    return makrukErr(
+      'ERR_FEN_MOVES',
+      `The move number is ${quoteInput(fullField)}; it must be a whole number from 1 to ${FEN_NUMBER_MAX}.`,
+    );
   }
   return ok({ board, turn, counting: counting.count, halfmoves: counting.halfmoves, fullmoves: Number(fullField) });
 }
@@ -150,5 +169,12 @@ export function makeFen(setup: Setup, options: FenOptions = {}): string {
   const board = typeof setup === 'object' && setup !== null ? setup.board : undefined;
   if (!(board instanceof Board)) throw argumentError("makeFen's setup", 'a Setup or a Position', setup);
   const [field4, field5] = makeCountingFields(setup.counting, setup.halfmoves);
-  return [makeBoardFen(board, options), setup.turn === 'white' ? 'w' : 'b', '-', field4, field5, fenNumber(setup.fullmoves)].join(' ');
+  return [
+    makeBoardFen(board, options),
+    setup.turn === 'white' ? 'w' : 'b',
+    '-',
+    field4,
+    field5,
+    fenNumber(setup.fullmoves),
+  ].join(' ');
 }

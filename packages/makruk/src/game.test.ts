@@ -46,7 +46,13 @@ describe('Game: moves, history, undo', () => {
     expect(game.fens[4]).toBe(game.position.fen());
     expect(game.ply).toBe(4);
     const history = game.history();
-    expect(history[2]).toMatchObject({ san: 'Nd2', uci: 'b1d2', fenBefore: game.fens[2], fenAfter: game.fens[3], counting: null });
+    expect(history[2]).toMatchObject({
+      san: 'Nd2',
+      uci: 'b1d2',
+      fenBefore: game.fens[2],
+      fenAfter: game.fens[3],
+      counting: null,
+    });
   });
 
   it('fills in the automatic promotion and writes it in SAN', () => {
@@ -190,7 +196,7 @@ describe('Game: endings', () => {
   });
 });
 
-describe("Game: counting (RULES.md, game mode)", () => {
+describe('Game: counting (RULES.md, game mode)', () => {
   it('K+R+R+N v K: the bare side counts 6, 7, 8; White has three moves, then a draw', () => {
     const game = gameFrom('4k3/8/8/8/8/8/8/RR1NK3 w - - 0 40');
     playAll(game, ['Rb7']);
@@ -225,7 +231,10 @@ describe("Game: counting (RULES.md, game mode)", () => {
   it("the counting side's mate is a draw in the game, a win for the Position (automatic mode)", () => {
     const game = gameFrom('k6n/8/8/8/8/8/7R/1R2K3 w - - 0 40');
     expect(game.canStartCounting()).toBe(true);
-    expect(game.startCounting()).toEqual({ ok: true, value: { kind: 'board', side: 'white', limitPlies: 128, plies: 0 } });
+    expect(game.startCounting()).toEqual({
+      ok: true,
+      value: { kind: 'board', side: 'white', limitPlies: 128, plies: 0 },
+    });
     playAll(game, ['Ra2']);
     expect(game.outcome()).toEqual({ reason: 'counting-side-mate' });
     expect(game.result()).toBe('1/2-1/2');
@@ -247,10 +256,16 @@ describe("Game: counting (RULES.md, game mode)", () => {
     expect(!wrongSide.ok && wrongSide.error.code).toBe('ERR_COUNT_NOT_COUNTING_SIDE');
     playAll(game, ['Ra2']);
     expect(game.canStopCounting()).toBe(true);
-    expect(game.stopCounting()).toEqual({ ok: true, value: { kind: 'board', side: 'black', limitPlies: 128, plies: 4 } });
+    expect(game.stopCounting()).toEqual({
+      ok: true,
+      value: { kind: 'board', side: 'black', limitPlies: 128, plies: 4 },
+    });
     expect(game.counting).toBeNull();
     playAll(game, ['Kd8', 'Raa1']);
-    expect(game.startCounting()).toEqual({ ok: true, value: { kind: 'board', side: 'black', limitPlies: 128, plies: 0 } });
+    expect(game.startCounting()).toEqual({
+      ok: true,
+      value: { kind: 'board', side: 'black', limitPlies: 128, plies: 0 },
+    });
     playAll(game, ['Ke8']);
     expect(game.counting?.plies).toBe(1); // counted move 1 again
     expect(game.countingActions()).toEqual([[], ['start'], [], [], [], ['stop'], [], ['start'], []]);

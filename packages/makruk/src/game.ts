@@ -176,7 +176,8 @@ export class Game {
 
   /** Adds a numeric annotation glyph (1 = !, 2 = ?, …) to the last move. */
   addNag(nag: number): void {
-    if (Number.isInteger(nag) && nag >= 0 && nag <= 255 && this.ply > 0) this.#current.nags = [...this.#current.nags, nag];
+    if (Number.isInteger(nag) && nag >= 0 && nag <= 255 && this.ply > 0)
+      this.#current.nags = [...this.#current.nags, nag];
   }
 
   /** The counting choices taken at each point: index 0 = before the first move, i = after move i. */
@@ -216,7 +217,14 @@ export class Game {
       // unchanged material is shared with the point before (only captures and promotions change it)
       captured !== undefined || move.promotion === 'met' ? materialOf(after.board) : node.counting.material,
     );
-    this.#nodes.push({ position: after, counting, actions: NONE, move: { move, san, uci: makeUci(move) }, comments: NONE, nags: NONE });
+    this.#nodes.push({
+      position: after,
+      counting,
+      actions: NONE,
+      move: { move, san, uci: makeUci(move) },
+      comments: NONE,
+      nags: NONE,
+    });
     return ok({ ...move });
   }
 
@@ -344,7 +352,8 @@ export class Game {
   /** The PGN result: from the outcome, else the Result tag read from a PGN, else '*'. */
   result(): GameResult {
     const outcome = this.outcome();
-    if (outcome !== undefined) return outcome.winner === undefined ? '1/2-1/2' : outcome.winner === 'white' ? '1-0' : '0-1';
+    if (outcome !== undefined)
+      return outcome.winner === undefined ? '1/2-1/2' : outcome.winner === 'white' ? '1-0' : '0-1';
     const tag = this.tags.get('Result');
     return tag === '1-0' || tag === '0-1' || tag === '1/2-1/2' ? tag : '*';
   }

@@ -60,4 +60,9 @@ export * from './pgn.js';
 export { parseEpd, parseEpdLine, EpdError, type EpdRecord, type EpdOperation } from './epd.js';
 // Game tree with variations (PGN with variations) and winning chances (evaluation bar, graph).
 export { GameTree, type TreeNode, type TreePath } from './tree.js';
-export { winningChances, whiteWinningChances, WINNING_CHANCES_SLOPE, WINNING_CHANCES_CLAMP } from './winning-chances.js';
+export {
+  winningChances,
+  whiteWinningChances,
+  WINNING_CHANCES_SLOPE,
+  WINNING_CHANCES_CLAMP,
+} from './winning-chances.js';

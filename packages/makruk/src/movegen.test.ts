@@ -21,12 +21,17 @@ function attackedForward(board: Int8Array, black: boolean): Set<number> {
     if (!code || ((code & BLACK) !== 0) !== black) continue;
     const role = code & ROLE_MASK;
     const steps =
-      role === PAWN ? PAWN_CAPTURES[side]?.[from]
-      : role === MET ? MET_STEPS[from]
-      : role === KHON ? KHON_STEPS[side]?.[from]
-      : role === KNIGHT ? KNIGHT_STEPS[from]
-      : role === KING ? KING_STEPS[from]
-      : undefined;
+      role === PAWN
+        ? PAWN_CAPTURES[side]?.[from]
+        : role === MET
+          ? MET_STEPS[from]
+          : role === KHON
+            ? KHON_STEPS[side]?.[from]
+            : role === KNIGHT
+              ? KNIGHT_STEPS[from]
+              : role === KING
+                ? KING_STEPS[from]
+                : undefined;
     if (steps) for (const to of steps) out.add(to);
     if (role === ROOK) {
       for (const ray of ROOK_RAYS[from] ?? []) {
@@ -50,7 +55,12 @@ describe('movegen', () => {
 
   it('isAttacked (looking back from the target) agrees with attacks computed forward, on random positions', () => {
     const random = prng(11);
-    const starts = [Position.initial(), ...readPerftEpd().map(({ fen }) => Position.fromFen(fen)).flatMap((r) => (r.ok ? [r.value] : []))];
+    const starts = [
+      Position.initial(),
+      ...readPerftEpd()
+        .map(({ fen }) => Position.fromFen(fen))
+        .flatMap((r) => (r.ok ? [r.value] : [])),
+    ];
     const mismatches: string[] = [];
     for (let n = 0; n < 300; n++) {
       let p = pick(random, starts);
@@ -60,7 +70,8 @@ describe('movegen', () => {
       for (const black of [false, true]) {
         const forward = attackedForward(board, black);
         for (let sq = 0; sq < 64; sq++) {
-          if (isAttacked(board, sq, black) !== forward.has(sq)) mismatches.push(`${p.fen()} square ${sq} by ${black ? 'black' : 'white'}`);
+          if (isAttacked(board, sq, black) !== forward.has(sq))
+            mismatches.push(`${p.fen()} square ${sq} by ${black ? 'black' : 'white'}`);
         }
       }
     }

@@ -1,7 +1,16 @@
 // Fully legal move generation on a raw board (Int8Array of piece codes): pseudo-legal moves, then make-and-test
 // for the mover's king (only king moves, moves of pinned pieces, and every move in check need the test). Simple, and fast enough for perft to depth 5 in plain TS.
 // A move is a number, as in the engine ABI: from | to << 6 | PROMOTION_FLAG for a promotion to met.
-import { KHON_STEPS, KING_STEPS, KNIGHT_STEPS, MET_STEPS, PAWN_CAPTURES, PAWN_PUSH, PROMOTION_RANK, ROOK_RAYS } from './step-tables.js';
+import {
+  KHON_STEPS,
+  KING_STEPS,
+  KNIGHT_STEPS,
+  MET_STEPS,
+  PAWN_CAPTURES,
+  PAWN_PUSH,
+  PROMOTION_RANK,
+  ROOK_RAYS,
+} from './step-tables.js';
 import { BLACK, KHON, KIND_MASK, KING, KNIGHT, MET, PAWN, PROMOTED, ROLE_MASK, ROOK } from './board.js';
 
 export const PROMOTION_FLAG = 1 << 12;
@@ -25,9 +34,11 @@ export function isAttacked(cells: Int8Array, sq: number, byBlack: boolean): bool
   const side = byBlack ? 1 : 0;
   // Leapers: look outward from the target with the reverse steps.
   const knights = KNIGHT_STEPS[sq] as Int8Array;
-  for (let i = 0; i < knights.length; i++) if (((cells[knights[i] as number] as number) & KIND_MASK) === (KNIGHT | colour)) return true;
+  for (let i = 0; i < knights.length; i++)
+    if (((cells[knights[i] as number] as number) & KIND_MASK) === (KNIGHT | colour)) return true;
   const kings = KING_STEPS[sq] as Int8Array;
-  for (let i = 0; i < kings.length; i++) if (((cells[kings[i] as number] as number) & KIND_MASK) === (KING | colour)) return true;
+  for (let i = 0; i < kings.length; i++)
+    if (((cells[kings[i] as number] as number) & KIND_MASK) === (KING | colour)) return true;
   const diagonals = MET_STEPS[sq] as Int8Array;
   for (let i = 0; i < diagonals.length; i++) {
     const kind = (cells[diagonals[i] as number] as number) & KIND_MASK;
@@ -37,7 +48,8 @@ export function isAttacked(cells: Int8Array, sq: number, byBlack: boolean): bool
   const behind = (PAWN_PUSH[1 - side] as Int8Array)[sq] as number; // the khon's straight-forward step, reversed
   if (behind >= 0 && ((cells[behind] as number) & KIND_MASK) === (KHON | colour)) return true;
   const pawns = (PAWN_CAPTURES[1 - side] as readonly Int8Array[])[sq] as Int8Array;
-  for (let i = 0; i < pawns.length; i++) if (((cells[pawns[i] as number] as number) & KIND_MASK) === (PAWN | colour)) return true;
+  for (let i = 0; i < pawns.length; i++)
+    if (((cells[pawns[i] as number] as number) & KIND_MASK) === (PAWN | colour)) return true;
   const rays = ROOK_RAYS[sq] as readonly Int8Array[];
   for (let r = 0; r < 4; r++) {
     const ray = rays[r] as Int8Array;
@@ -82,12 +94,14 @@ export function generatePseudoLegal(cells: Int8Array, black: boolean, out: numbe
     switch (code & ROLE_MASK) {
       case PAWN: {
         const push = PAWN_PUSH[side]?.[from] as number;
-        if (push >= 0 && !cells[push]) out.push(from | (push << 6) | (push >> 3 === promotionRank ? PROMOTION_FLAG : 0));
+        if (push >= 0 && !cells[push])
+          out.push(from | (push << 6) | (push >> 3 === promotionRank ? PROMOTION_FLAG : 0));
         const captures = PAWN_CAPTURES[side]?.[from] as Int8Array;
         for (let i = 0; i < captures.length; i++) {
           const to = captures[i] as number;
           const target = cells[to] as number;
-          if (target && (target & BLACK) !== colour) out.push(from | (to << 6) | (to >> 3 === promotionRank ? PROMOTION_FLAG : 0));
+          if (target && (target & BLACK) !== colour)
+            out.push(from | (to << 6) | (to >> 3 === promotionRank ? PROMOTION_FLAG : 0));
         }
         break;
       }
@@ -141,7 +155,12 @@ export function unmakeMove(cells: Int8Array, move: number, moving: number, captu
  * Only rooks slide in Makruk, so when the king is not in check a move by another piece can expose the king only if it
  * leaves the king's rank or file: only those moves (and king moves, and every move when in check) are tested.
  */
-export function generateLegalMoves(cells: Int8Array, black: boolean, out: number[] = [], pseudo: number[] = []): number[] {
+export function generateLegalMoves(
+  cells: Int8Array,
+  black: boolean,
+  out: number[] = [],
+  pseudo: number[] = [],
+): number[] {
   out.length = 0;
   pseudo.length = 0;
   generatePseudoLegal(cells, black, pseudo);
@@ -209,7 +228,12 @@ export function perftRaw(cells: Int8Array, black: boolean, depth: number): numbe
   return perftFrom(cells, black, depth, buffers);
 }
 
-function perftFrom(cells: Int8Array, black: boolean, depth: number, buffers: Array<{ legal: number[]; pseudo: number[] }>): number {
+function perftFrom(
+  cells: Int8Array,
+  black: boolean,
+  depth: number,
+  buffers: Array<{ legal: number[]; pseudo: number[] }>,
+): number {
   if (depth <= 0) return 1;
   const buffer = buffers[depth - 1] as { legal: number[]; pseudo: number[] };
   const moves = generateLegalMoves(cells, black, buffer.legal, buffer.pseudo);

@@ -24,7 +24,10 @@ describe('perft through the WebAssembly engine', () => {
   it('matches every line of random-positions.epd to depth 4', () => {
     for (const { fen, counts } of readPerftEpd()) {
       const p = pos(fen);
-      expect([1, 2, 3, 4].map((d) => perft(p, d)), fen).toEqual(counts.slice(0, 4));
+      expect(
+        [1, 2, 3, 4].map((d) => perft(p, d)),
+        fen,
+      ).toEqual(counts.slice(0, 4));
     }
   });
 

@@ -57,7 +57,10 @@ export function perft(position: Position, depth: number, options: PerftOptions &
 export function perft(position: Position, depth: number, options?: PerftOptions): number | PerftDivide;
 export function perft(position: Position, depth: number, options: PerftOptions = {}): number | PerftDivide {
   if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH) {
-    throw new MakrukError('ERR_PERFT_DEPTH', `Perft depth ${typeof depth === 'number' ? depth : quoteInput(depth)} is not a whole number from 0 to ${MAX_DEPTH}.`);
+    throw new MakrukError(
+      'ERR_PERFT_DEPTH',
+      `Perft depth ${typeof depth === 'number' ? depth : quoteInput(depth)} is not a whole number from 0 to ${MAX_DEPTH}.`,
+    );
   }
   const wasm = engine();
   try {
@@ -69,7 +72,8 @@ export function perft(position: Position, depth: number, options: PerftOptions =
     const moves = Array.from(new Uint32Array(wasm.memory.buffer, wasm.moveBuffer(), count));
     const divide: Array<{ move: string; nodes: number }> = [];
     for (const move of moves) {
-      if (wasm.makeMove(move) !== 1) throw new MakrukError('ERR_ENGINE', `The engine refused its own move ${encodedMoveToUci(move)}.`);
+      if (wasm.makeMove(move) !== 1)
+        throw new MakrukError('ERR_ENGINE', `The engine refused its own move ${encodedMoveToUci(move)}.`);
       divide.push({ move: encodedMoveToUci(move), nodes: depth === 1 ? 1 : wasm.perft(depth - 1) });
       wasm.unmakeMove();
     }

@@ -63,7 +63,9 @@ describe('parsePgn: reading', () => {
   });
 
   it('reads a game from a FEN tag, with Black to move first', () => {
-    const game = parseOne(`[Variant "Makruk"]\n[SetUp "1"]\n[FEN "8/8/8/4k3/5P2/8/8/R3K3 b - - 0 50"]\n\n50... Kxf4 51. Ra2 *`);
+    const game = parseOne(
+      `[Variant "Makruk"]\n[SetUp "1"]\n[FEN "8/8/8/4k3/5P2/8/8/R3K3 b - - 0 50"]\n\n50... Kxf4 51. Ra2 *`,
+    );
     expect(game.sans).toEqual(['Kxf4', 'Ra2']);
     expect(game.counting).toEqual({ kind: 'pieces', side: 'black', limitPlies: 32, plies: 6 });
   });
@@ -84,8 +86,10 @@ describe('parsePgn: reading', () => {
     expect(!none.ok && none.error.code).toBe('ERR_PGN_EMPTY');
   });
 
-  it('reads [%count start] / [%count stop] as the players\' counting choices', () => {
-    const game = parseOne('[FEN "4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40"]\n\n{[%count start]} 40. Ra2 Kd8 {[%count stop] White stops} 41. Raa1 Ke8 *');
+  it("reads [%count start] / [%count stop] as the players' counting choices", () => {
+    const game = parseOne(
+      '[FEN "4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40"]\n\n{[%count start]} 40. Ra2 Kd8 {[%count stop] White stops} 41. Raa1 Ke8 *',
+    );
     expect(game.countingActions()).toEqual([['start'], [], ['stop'], [], []]);
     expect(game.commentsAt(2)).toEqual(['White stops']);
     expect(game.counting).toBeNull();
@@ -131,7 +135,37 @@ describe('parsePgn: broken input gives a PgnError with the line', () => {
   });
   it('never throws on random input', () => {
     const random = prng(7);
-    const alphabet = ['[', ']', '"', '{', '}', '(', ')', ';', '%', '$', '1', '.', ' ', '\n', 'e4', 'e5', 'Nd2', 'x', 'K', '*', '1-0', 'FEN', 'Variant', '\\', '!', '?', '#', '+', '=M'];
+    const alphabet = [
+      '[',
+      ']',
+      '"',
+      '{',
+      '}',
+      '(',
+      ')',
+      ';',
+      '%',
+      '$',
+      '1',
+      '.',
+      ' ',
+      '\n',
+      'e4',
+      'e5',
+      'Nd2',
+      'x',
+      'K',
+      '*',
+      '1-0',
+      'FEN',
+      'Variant',
+      '\\',
+      '!',
+      '?',
+      '#',
+      '+',
+      '=M',
+    ];
     for (let n = 0; n < 400; n++) {
       let text = '';
       const length = Math.floor(random() * 40);
@@ -192,7 +226,9 @@ describe('makePgn: writing', () => {
     const text = makePgn(game);
     const again = parseOne(text);
     expect(again.sans).toEqual(game.sans);
-    expect(again.history().map((move) => [move.comments, move.nags])).toEqual(game.history().map((move) => [move.comments, move.nags]));
+    expect(again.history().map((move) => [move.comments, move.nags])).toEqual(
+      game.history().map((move) => [move.comments, move.nags]),
+    );
     expect(again.startComments).toEqual(game.startComments);
     expect(again.tags.get('Event')).toBe('He said "hi" \\ left');
     expect(makePgn(again)).toBe(text);

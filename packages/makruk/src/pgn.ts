@@ -117,7 +117,11 @@ function scanPgn(text: string, visit: PgnVisitor): Failure | undefined {
       TAG.lastIndex = i;
       const match = TAG.exec(text);
       if (!match) {
-        return fail('ERR_PGN_TAG', `A tag must look like [Name "value"]: ${quote(text.slice(i, endOfLine(text, i)))}.`, line);
+        return fail(
+          'ERR_PGN_TAG',
+          `A tag must look like [Name "value"]: ${quote(text.slice(i, endOfLine(text, i)))}.`,
+          line,
+        );
       }
       outcome = visit({ type: 'tag', name: match[1] as string, value: unescapeTag(match[2] as string) }, line);
       i += (match[0] as string).length;
@@ -148,7 +152,11 @@ function scanPgn(text: string, visit: PgnVisitor): Failure | undefined {
       while (end < length && isDigit(text[end] as string)) end++;
       const digits = text.slice(i + 1, end);
       if (digits === '' || digits.length > 3 || Number(digits) > 255) {
-        return fail('ERR_PGN_TOKEN', `A NAG is '$' and a number 0–255, not ${quote(text.slice(i, Math.max(end, i + 1)))}.`, line);
+        return fail(
+          'ERR_PGN_TOKEN',
+          `A NAG is '$' and a number 0–255, not ${quote(text.slice(i, Math.max(end, i + 1)))}.`,
+          line,
+        );
       }
       outcome = visit({ type: 'nag', nag: Number(digits) }, line);
       i = end;
@@ -172,9 +180,11 @@ function scanPgn(text: string, visit: PgnVisitor): Failure | undefined {
           let dots = digits;
           while (dots < token.length && token.charCodeAt(dots) === 46) dots++;
           if (dots === token.length) continue; // "12." or "12..." (or a bare number)
-          if (dots === digits) return fail('ERR_PGN_TOKEN', `${quote(token)} is neither a move number nor a move.`, line);
+          if (dots === digits)
+            return fail('ERR_PGN_TOKEN', `${quote(token)} is neither a move number nor a move.`, line);
           san = token.slice(dots);
-          if (RESULTS.has(san)) return fail('ERR_PGN_TOKEN', `${quote(token)}: a result cannot follow a move number.`, line);
+          if (RESULTS.has(san))
+            return fail('ERR_PGN_TOKEN', `${quote(token)}: a result cannot follow a move number.`, line);
         }
         // a '!'/'?' suffix (at most two characters) is a NAG
         let cut = san.length;
@@ -292,7 +302,8 @@ function gameFromTags(tags: PendingGame['tags']): Result<Game, PgnError> {
   const fen = tags.find((tag) => tag.name === 'FEN');
   if (fen) {
     const parsed = Position.fromFen(fen.value);
-    if (!parsed.ok) return fail('ERR_PGN_FEN', `The FEN tag is not a legal Makruk position: ${parsed.error.message}`, fen.line);
+    if (!parsed.ok)
+      return fail('ERR_PGN_FEN', `The FEN tag is not a legal Makruk position: ${parsed.error.message}`, fen.line);
     position = parsed.value;
   }
   const game = Game.fromPosition(position);
@@ -318,7 +329,8 @@ function applyComment(game: Game, body: string, line: number): Failure | undefin
   if (cleaned !== '') game.addComment(cleaned);
   for (const action of actions) {
     const done = action === 'start' ? game.startCounting() : game.stopCounting();
-    if (!done.ok) return fail('ERR_PGN_COUNT', `[%count ${action}] cannot be applied here: ${done.error.message}`, line);
+    if (!done.ok)
+      return fail('ERR_PGN_COUNT', `[%count ${action}] cannot be applied here: ${done.error.message}`, line);
   }
   return undefined;
 }
@@ -424,7 +436,8 @@ export function parsePgnTree(text: string): Result<GameTree, PgnError> {
         }
         for (const action of actions) {
           const done = current.countingAction(path, action);
-          if (!done.ok) return fail('ERR_PGN_COUNT', `[%count ${action}] cannot be applied here: ${done.error.message}`, line);
+          if (!done.ok)
+            return fail('ERR_PGN_COUNT', `[%count ${action}] cannot be applied here: ${done.error.message}`, line);
         }
         return undefined;
       }
@@ -482,7 +495,10 @@ export function makePgn(games: Game | readonly Game[], options: PgnOptions = {})
   const checked = list.map((game, index) => {
     if (!(game instanceof Game)) {
       const which = Array.isArray(games) ? `item ${index + 1} of the list` : 'the argument';
-      throw new MakrukError('ERR_PGN_INPUT', `makePgn needs a Game or a list of Games; ${which} is ${describeValue(game)}.`);
+      throw new MakrukError(
+        'ERR_PGN_INPUT',
+        `makePgn needs a Game or a list of Games; ${which} is ${describeValue(game)}.`,
+      );
     }
     return game;
   });
@@ -512,13 +528,17 @@ function makeOnePgn(game: Game, options: PgnOptions): string {
     lines.push(tagLine('FEN', startFen));
   }
   for (const [name, value] of game.tags) {
-    if (!DERIVED_TAGS.has(name) && !SEVEN_TAG_ROSTER.some(([roster]) => roster === name)) lines.push(tagLine(name, value));
+    if (!DERIVED_TAGS.has(name) && !SEVEN_TAG_ROSTER.some(([roster]) => roster === name))
+      lines.push(tagLine(name, value));
   }
 
   const tokens: string[] = [];
   const actions = game.countingActions();
   const pushComment = (index: number): boolean => {
-    const parts = game.commentsAt(index).map(safeComment).filter((part) => part !== '');
+    const parts = game
+      .commentsAt(index)
+      .map(safeComment)
+      .filter((part) => part !== '');
     for (const action of actions[index] ?? []) parts.push(`[%count ${action}]`);
     if (parts.length === 0) return false;
     tokens.push(`{${parts.join(' ')}}`);
@@ -558,7 +578,10 @@ export function makePgnTree(tree: GameTree, options: { maxLineLength?: number } 
   game.tags.delete('Result');
   const tagsOnly = Game.fromPosition(tree.root.position);
   for (const [name, value] of game.tags) tagsOnly.tags.set(name, value);
-  const headerText = (makePgn(tagsOnly).split('\n\n')[0] as string).replace(/\[Result "[^"]*"\]/, `[Result "${result}"]`);
+  const headerText = (makePgn(tagsOnly).split('\n\n')[0] as string).replace(
+    /\[Result "[^"]*"\]/,
+    `[Result "${result}"]`,
+  );
 
   const root = tree.root;
   const rootTurnWhite = root.position.turn === 'white';

@@ -66,7 +66,9 @@ describe('Position basics', () => {
     expect(start.isLegal('e3e5')).toBe(false);
     expect(() => start.play('e3e5')).toThrowError(expect.objectContaining({ code: 'ERR_ILLEGAL_MOVE' }));
     expect(() => start.play('hello')).toThrowError(expect.objectContaining({ code: 'ERR_UCI_SYNTAX' }));
-    expect(() => start.play({ from: 'e3', to: 'e4', promotion: 'met' })).toThrowError(expect.objectContaining({ code: 'ERR_ILLEGAL_MOVE' }));
+    expect(() => start.play({ from: 'e3', to: 'e4', promotion: 'met' })).toThrowError(
+      expect.objectContaining({ code: 'ERR_ILLEGAL_MOVE' }),
+    );
     expect(start.isLegal({ from: 'z9' as never, to: 'e4' })).toBe(false);
   });
 });
@@ -100,7 +102,12 @@ describe('legal moves', () => {
     const black = pos('4k3/p7/8/8/5p2/8/8/K7 b - - 0 1').play('f4f3m');
     expect(black.pieceAt('f3')).toEqual({ color: 'black', role: 'met', promoted: true });
     // A promoted pawn moves as a met.
-    expect(uci(black.play('a1a2').legalMoves()).filter((m) => m.startsWith('f3'))).toEqual(['f3e2', 'f3e4', 'f3g2', 'f3g4']);
+    expect(uci(black.play('a1a2').legalMoves()).filter((m) => m.startsWith('f3'))).toEqual([
+      'f3e2',
+      'f3e4',
+      'f3g2',
+      'f3g4',
+    ]);
   });
 
   it('answers a check only by legal moves', () => {
@@ -115,7 +122,14 @@ describe('legal moves', () => {
     const p = pos('4r2k/8/8/8/3R4/8/4N3/4K3 w - - 0 1');
     expect(uci(p.legalMoves()).filter((m) => m.startsWith('e2'))).toEqual([]);
     const rook = pos('4r2k/8/8/8/8/8/4R3/4K3 w - - 0 1');
-    expect(uci(rook.legalMoves()).filter((m) => m.startsWith('e2'))).toEqual(['e2e3', 'e2e4', 'e2e5', 'e2e6', 'e2e7', 'e2e8']);
+    expect(uci(rook.legalMoves()).filter((m) => m.startsWith('e2'))).toEqual([
+      'e2e3',
+      'e2e4',
+      'e2e5',
+      'e2e6',
+      'e2e7',
+      'e2e8',
+    ]);
   });
 
   it('sees discovered checks and does not let the king walk into attacks', () => {
@@ -145,7 +159,9 @@ describe('repetition key', () => {
     expect(a.repetitionKey()).toBe(pos('4k3/8/8/8/8/8/8/RR2K3 w - - 0 9').repetitionKey());
     expect(a.repetitionKey()).not.toBe(pos('4k3/8/8/8/8/8/8/RR2K3 b - 16 10 5').repetitionKey());
     expect(a.repetitionKey()).not.toBe(pos('4k3/8/8/8/8/8/8/R1R1K3 w - 16 10 5').repetitionKey());
-    expect(pos('4k3/8/8/8/8/8/8/M~3K3 w - - 0 1').repetitionKey()).toBe(pos('4k3/8/8/8/8/8/8/M3K3 w - - 0 1').repetitionKey());
+    expect(pos('4k3/8/8/8/8/8/8/M~3K3 w - - 0 1').repetitionKey()).toBe(
+      pos('4k3/8/8/8/8/8/8/M3K3 w - - 0 1').repetitionKey(),
+    );
   });
 });
 
@@ -274,7 +290,10 @@ describe('a finished position stays finished', () => {
     expect(mated.outcome()).toEqual({ reason: 'counting-limit' });
     expect(mated.isEnd()).toBe(true);
     // the same mate one ply earlier, before the count ran out, wins
-    expect(pos('k7/8/1K6/8/8/8/8/7R w - 16 15 40').play('h1h8').outcome()).toEqual({ winner: 'white', reason: 'checkmate' });
+    expect(pos('k7/8/1K6/8/8/8/8/7R w - 16 15 40').play('h1h8').outcome()).toEqual({
+      winner: 'white',
+      reason: 'checkmate',
+    });
   });
 
   it('a dead position stays dead whatever is played', () => {

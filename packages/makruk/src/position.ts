@@ -4,21 +4,22 @@ import { Board, codePiece, PAWN, ROLE_MASK } from './board.js';
 import { isDeadCells } from './dead-position.js';
 import { describeValue, MakrukError, makrukErr, ok, quoteInput } from './errors.js';
 import { defaultSetup, makeFen, parseFen, type FenOptions } from './fen.js';
-import {
-  generateLegalMoves,
-  inCheck,
-  isPromotion,
-  makeMove,
-  moveFrom,
-  moveTo,
-  perftRaw,
-} from './movegen.js';
+import { generateLegalMoves, inCheck, isPromotion, makeMove, moveFrom, moveTo, perftRaw } from './movegen.js';
 import { copySetup, materialOfCells, validateSetup, type Setup } from './setup.js';
 import { isSquare, squareAt, squareIndex } from './squares.js';
 import { repetitionKey } from './repetition.js';
 import { parseSan } from './san.js';
 import { parseUci } from './uci.js';
-import { opposite, type Color, type Count, type Move, type Outcome, type Piece, type Result, type Square } from './types.js';
+import {
+  opposite,
+  type Color,
+  type Count,
+  type Move,
+  type Outcome,
+  type Piece,
+  type Result,
+  type Square,
+} from './types.js';
 
 /**
  * Boards of positions reached by a move are 64-byte views into shared 16 KB blocks: one small ArrayBuffer each would
@@ -136,7 +137,8 @@ export class Position {
   #rawLegal(): number[] {
     // The generator makes and unmakes moves on the board it is given and leaves it as it was, so it works on our own
     // cells (no copy) with shared scratch lists; the result is kept for the position's lifetime, copied to its size.
-    if (!this.#legal) this.#legal = generateLegalMoves(this.#cells, this.turn === 'black', SCRATCH_LEGAL, SCRATCH_PSEUDO).slice();
+    if (!this.#legal)
+      this.#legal = generateLegalMoves(this.#cells, this.turn === 'black', SCRATCH_LEGAL, SCRATCH_PSEUDO).slice();
     return this.#legal;
   }
 
@@ -186,14 +188,20 @@ export class Position {
       return raw === undefined ? this.#illegal(quoteInput(input)) : ok(toMove(raw));
     }
     if (typeof input !== 'object' || input === null) {
-      return makrukErr('ERR_ILLEGAL_MOVE', `${describeValue(input)} is not a move (give a Move, UCI like e3e4, or SAN like Nf3).`);
+      return makrukErr(
+        'ERR_ILLEGAL_MOVE',
+        `${describeValue(input)} is not a move (give a Move, UCI like e3e4, or SAN like Nf3).`,
+      );
     }
     const raw = this.#find(input);
     return raw === undefined ? this.#illegal(describe(input)) : ok(toMove(raw));
   }
 
   #illegal(text: string): { ok: false; error: MakrukError } {
-    return { ok: false, error: new MakrukError('ERR_ILLEGAL_MOVE', `${text} is not a legal move for ${this.turn} in ${this.fen()}.`) };
+    return {
+      ok: false,
+      error: new MakrukError('ERR_ILLEGAL_MOVE', `${text} is not a legal move for ${this.turn} in ${this.fen()}.`),
+    };
   }
 
   isLegal(move: Move | string): boolean {
@@ -232,7 +240,9 @@ export class Position {
     const halfmoves = captured !== 0 || (moving & ROLE_MASK) === PAWN ? 0 : this.halfmoves + 1;
     const fullmoves = this.turn === 'black' ? this.fullmoves + 1 : this.fullmoves;
     // A count that has run out stays a draw: a move is being played, so the side to move was not mated.
-    const drawn = this.#drawn ?? (this.counting && isCountExpired(this.counting) ? { reason: 'counting-limit' as const } : undefined);
+    const drawn =
+      this.#drawn ??
+      (this.counting && isCountExpired(this.counting) ? { reason: 'counting-limit' as const } : undefined);
     return new Position(cells, opposite(this.turn), counting, halfmoves, fullmoves, drawn);
   }
 
@@ -279,7 +289,8 @@ export class Position {
 
   /** Leaf count of the legal move tree, in TypeScript (see `perft` for the fast WebAssembly count). */
   perft(depth: number): number {
-    if (!Number.isInteger(depth) || depth < 0) throw new MakrukError('ERR_PERFT_DEPTH', `Perft depth ${depth} is not a whole number from 0.`);
+    if (!Number.isInteger(depth) || depth < 0)
+      throw new MakrukError('ERR_PERFT_DEPTH', `Perft depth ${depth} is not a whole number from 0.`);
     return perftRaw(this.#cells.slice(), this.turn === 'black', depth);
   }
 }

@@ -9,7 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(packageDir, 'dist', 'index.js');
-if (!existsSync(dist)) throw new Error('build @makruk/makruk first (dist/index.js is missing): the README examples import the built package');
+if (!existsSync(dist))
+  throw new Error(
+    'build @makruk/makruk first (dist/index.js is missing): the README examples import the built package',
+  );
 
 const readme = readFileSync(path.join(packageDir, 'README.md'), 'utf8');
 const blocks = [...readme.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => {
@@ -29,8 +32,26 @@ const files = blocks.map(({ line, code }) => {
 describe('README examples', () => {
   it('has examples for the whole API', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(10);
-    for (const name of ['Position', 'parseFen', 'parseSan', 'replay', 'Game', 'startCounting', 'makePgn', 'parseEpd', 'perft', 'Engine', 'STRENGTH_LEVELS', 'MakrukError', 'GameTree', 'winningChances']) {
-      expect(blocks.some(({ code }) => code.includes(name)), name).toBe(true);
+    for (const name of [
+      'Position',
+      'parseFen',
+      'parseSan',
+      'replay',
+      'Game',
+      'startCounting',
+      'makePgn',
+      'parseEpd',
+      'perft',
+      'Engine',
+      'STRENGTH_LEVELS',
+      'MakrukError',
+      'GameTree',
+      'winningChances',
+    ]) {
+      expect(
+        blocks.some(({ code }) => code.includes(name)),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -38,7 +59,19 @@ describe('README examples', () => {
     writeFileSync(
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'], typeRoots: [path.join(packageDir, 'node_modules', '@types'), path.join(packageDir, '..', '..', 'node_modules', '@types')] },
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: ['node'],
+          typeRoots: [
+            path.join(packageDir, 'node_modules', '@types'),
+            path.join(packageDir, '..', '..', 'node_modules', '@types'),
+          ],
+        },
         include: ['*.mts'],
       }),
     );

@@ -52,14 +52,21 @@ export function replay(start: string | Position | undefined, moves: MoveList = [
     first = parsed.value;
   }
   if (typeof moves !== 'string' && !Array.isArray(moves)) {
-    return { ok: false, error: new MakrukError('ERR_ILLEGAL_MOVE', `The move list is ${describeValue(moves)}; give an array of moves or one string of them.`) };
+    return {
+      ok: false,
+      error: new MakrukError(
+        'ERR_ILLEGAL_MOVE',
+        `The move list is ${describeValue(moves)}; give an array of moves or one string of them.`,
+      ),
+    };
   }
   let position = first;
   const played: Move[] = [];
   const items = moveListItems(moves);
   for (let index = 0; index < items.length; index++) {
     const found = position.findMove(items[index] as Move | string);
-    if (!found.ok) return { ok: false, error: new ReplayError(found.error, index, { start: first, position, moves: played }) };
+    if (!found.ok)
+      return { ok: false, error: new ReplayError(found.error, index, { start: first, position, moves: played }) };
     played.push(found.value);
     position = position.play(found.value);
   }

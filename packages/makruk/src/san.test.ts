@@ -154,7 +154,12 @@ describe('parseSan', () => {
           const thai = makeSan(p, move, { notation: 'thai' });
           for (const written of [text, thai]) {
             const back = parseSan(p, written);
-            if (!back.ok || back.value.from !== move.from || back.value.to !== move.to || back.value.promotion !== move.promotion) {
+            if (
+              !back.ok ||
+              back.value.from !== move.from ||
+              back.value.to !== move.to ||
+              back.value.promotion !== move.promotion
+            ) {
               failures.push(`${written} in ${p.fen()} read back as ${JSON.stringify(back)}`);
             }
           }
@@ -173,7 +178,9 @@ describe('parseSan / makeSan: wrongly typed arguments and bad input in messages'
     for (const bad of [null, undefined, 42, {}, 'e4', { legalMoves: () => [] }]) {
       const parsed = parseSan(bad as unknown as Position, 'e4');
       expect(!parsed.ok && parsed.error.code).toBe('ERR_ARGUMENT');
-      expect(() => makeSan(bad as unknown as Position, { from: 'e3', to: 'e4' })).toThrow(expect.objectContaining({ code: 'ERR_ARGUMENT' }));
+      expect(() => makeSan(bad as unknown as Position, { from: 'e3', to: 'e4' })).toThrow(
+        expect.objectContaining({ code: 'ERR_ARGUMENT' }),
+      );
     }
   });
 

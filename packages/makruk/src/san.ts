@@ -45,7 +45,17 @@ const THAI_FILES = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'];
 const THAI_RANKS = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
 
 /** Input piece letters, with the aliases B (khon), Q and F (met). */
-const INPUT_ROLES: Record<string, Role> = { K: 'king', M: 'met', Q: 'met', F: 'met', S: 'khon', B: 'khon', N: 'knight', R: 'rook', P: 'pawn' };
+const INPUT_ROLES: Record<string, Role> = {
+  K: 'king',
+  M: 'met',
+  Q: 'met',
+  F: 'met',
+  S: 'khon',
+  B: 'khon',
+  N: 'knight',
+  R: 'rook',
+  P: 'pawn',
+};
 
 function fileIndex(square: Square): number {
   return square.charCodeAt(0) - 97;
@@ -64,7 +74,13 @@ const ROLE_CODES: Record<Role, number> = { pawn: PAWN, met: MET, khon: KHON, kni
  * `keep`. Looks only at the pieces that could make them (SAN is read and written for every move of every game: no
  * list of all legal moves is built for it).
  */
-function movesTo(pos: SanPosition, cells: Int8Array, to: Square, role: Role | undefined, keep: (from: Square) => boolean): Move[] {
+function movesTo(
+  pos: SanPosition,
+  cells: Int8Array,
+  to: Square,
+  role: Role | undefined,
+  keep: (from: Square) => boolean,
+): Move[] {
   const colour = pos.turn === 'black' ? BLACK : 0;
   const roleCode = role === undefined ? 0 : ROLE_CODES[role];
   const out: Move[] = [];
@@ -74,7 +90,8 @@ function movesTo(pos: SanPosition, cells: Int8Array, to: Square, role: Role | un
     const from = squareAt(index);
     if (from === to || !keep(from)) continue;
     const move: Move = { from, to };
-    if ((code & ROLE_MASK) === PAWN && rankIndex(to) === (PROMOTION_RANK[colour === BLACK ? 1 : 0] as number)) move.promotion = 'met';
+    if ((code & ROLE_MASK) === PAWN && rankIndex(to) === (PROMOTION_RANK[colour === BLACK ? 1 : 0] as number))
+      move.promotion = 'met';
     if (pos.isLegal(move)) out.push(move);
   }
   return out;
@@ -169,28 +186,44 @@ const MAX_SAN_LENGTH = 24;
 export function parseSan(pos: SanPosition, text: string): Result<Move, MakrukError> {
   if (!isSanPosition(pos)) return { ok: false, error: argumentError("parseSan's position", 'a Position', pos) };
   if (typeof text !== 'string') return makrukErr('ERR_SAN_SYNTAX', `A SAN move is text, not ${quoteInput(text)}.`);
-  if (text.length > MAX_SAN_LENGTH) return makrukErr('ERR_SAN_SYNTAX', `${quoteInput(text)} is too long to be a move in SAN.`);
+  if (text.length > MAX_SAN_LENGTH)
+    return makrukErr('ERR_SAN_SYNTAX', `${quoteInput(text)} is too long to be a move in SAN.`);
   const trimmed = text.trim().replace(/[+#!?]+$/, '');
   const cleaned = /[\u0E00-\u0E7F]/.test(trimmed) ? thaiToAlgebraic(trimmed) : trimmed;
   const match = cleaned === undefined ? null : SAN.exec(cleaned);
   if (!match) {
-    return makrukErr('ERR_SAN_SYNTAX', `${quoteInput(text)} is not a move in SAN (examples: e4, Nf3, dxe6, c6=M, Rxa8+).`);
+    return makrukErr(
+      'ERR_SAN_SYNTAX',
+      `${quoteInput(text)} is not a move in SAN (examples: e4, Nf3, dxe6, c6=M, Rxa8+).`,
+    );
   }
   const [, letter, fromFile, fromRank, toText, promotionLetter] = match;
   const to = parseSquare(toText as string) as Square;
   // Without a letter it is a pawn, unless the whole origin square is given (long algebraic: any piece).
   const role: Role | undefined = letter ? INPUT_ROLES[letter] : fromFile && fromRank ? undefined : 'pawn';
-  const candidates = movesTo(pos, pos.board.cells, to, role, (from) => (!fromFile || from[0] === fromFile) && (!fromRank || from[1] === fromRank));
+  const candidates = movesTo(
+    pos,
+    pos.board.cells,
+    to,
+    role,
+    (from) => (!fromFile || from[0] === fromFile) && (!fromRank || from[1] === fromRank),
+  );
   if (candidates.length === 0) {
     return makrukErr('ERR_SAN_ILLEGAL', `${quoteInput(text)} is not a legal move for ${pos.turn} here.`);
   }
   if (candidates.length > 1) {
     const options = candidates.map((move) => makeSan(pos, move)).join(', ');
-    return makrukErr('ERR_SAN_AMBIGUOUS', `${quoteInput(text)} could be any of ${options}; name the origin file or rank.`);
+    return makrukErr(
+      'ERR_SAN_AMBIGUOUS',
+      `${quoteInput(text)} could be any of ${options}; name the origin file or rank.`,
+    );
   }
   const move = candidates[0] as Move;
   if (promotionLetter && move.promotion !== 'met') {
-    return makrukErr('ERR_SAN_ILLEGAL', `${quoteInput(text)} asks for a promotion, but ${move.from}-${move.to} is not one.`);
+    return makrukErr(
+      'ERR_SAN_ILLEGAL',
+      `${quoteInput(text)} asks for a promotion, but ${move.from}-${move.to} is not one.`,
+    );
   }
   return ok(move);
 }

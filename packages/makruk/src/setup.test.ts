@@ -42,15 +42,51 @@ describe('Setup', () => {
       change(setup);
       return code(setup);
     };
-    expect(broken((s) => { s.turn = 'red' as never; })).toBe('ERR_FEN_TURN');
-    expect(broken((s) => { s.halfmoves = -1; })).toBe('ERR_FEN_MOVES');
-    expect(broken((s) => { s.fullmoves = 0; })).toBe('ERR_FEN_MOVES');
-    expect(broken((s) => { s.fullmoves = 1.5; })).toBe('ERR_FEN_MOVES');
-    expect(broken((s) => { s.counting = { kind: 'board', side: 'white', limitPlies: -4, plies: 0 }; })).toBe('ERR_FEN_COUNTING');
-    expect(broken((s) => { s.counting = { kind: 'other', side: 'white', limitPlies: 16, plies: 0 } as never; })).toBe('ERR_FEN_COUNTING');
-    expect(broken((s) => { s.board.cells[20] = 7; })).toBe('ERR_FEN_BOARD');
-    expect(broken((s) => { s.board.cells[20] = 16 | 3; })).toBe('ERR_FEN_BOARD'); // a promoted khon
-    expect(broken((s) => { (s as { board: unknown }).board = {}; })).toBe('ERR_FEN_BOARD');
+    expect(
+      broken((s) => {
+        s.turn = 'red' as never;
+      }),
+    ).toBe('ERR_FEN_TURN');
+    expect(
+      broken((s) => {
+        s.halfmoves = -1;
+      }),
+    ).toBe('ERR_FEN_MOVES');
+    expect(
+      broken((s) => {
+        s.fullmoves = 0;
+      }),
+    ).toBe('ERR_FEN_MOVES');
+    expect(
+      broken((s) => {
+        s.fullmoves = 1.5;
+      }),
+    ).toBe('ERR_FEN_MOVES');
+    expect(
+      broken((s) => {
+        s.counting = { kind: 'board', side: 'white', limitPlies: -4, plies: 0 };
+      }),
+    ).toBe('ERR_FEN_COUNTING');
+    expect(
+      broken((s) => {
+        s.counting = { kind: 'other', side: 'white', limitPlies: 16, plies: 0 } as never;
+      }),
+    ).toBe('ERR_FEN_COUNTING');
+    expect(
+      broken((s) => {
+        s.board.cells[20] = 7;
+      }),
+    ).toBe('ERR_FEN_BOARD');
+    expect(
+      broken((s) => {
+        s.board.cells[20] = 16 | 3;
+      }),
+    ).toBe('ERR_FEN_BOARD'); // a promoted khon
+    expect(
+      broken((s) => {
+        (s as { board: unknown }).board = {};
+      }),
+    ).toBe('ERR_FEN_BOARD');
     expect(broken(() => {})).toBeUndefined();
   });
 });

@@ -19,7 +19,8 @@ export interface Setup {
 }
 
 export function copySetup(setup: Setup): Setup {
-  if (typeof setup !== 'object' || setup === null || !(setup.board instanceof Board)) throw argumentError("copySetup's setup", 'a Setup', setup);
+  if (typeof setup !== 'object' || setup === null || !(setup.board instanceof Board))
+    throw argumentError("copySetup's setup", 'a Setup', setup);
   return {
     board: setup.board.clone(),
     turn: setup.turn,
@@ -45,11 +46,21 @@ export function materialOfCells(cells: Int8Array): Material {
     if (!code) continue;
     const side = sides[code & BLACK ? 1 : 0] as { -readonly [K in keyof SideMaterial]: number };
     switch (code & ROLE_MASK) {
-      case PAWN: side.pawns++; break;
-      case MET: side.mets++; break;
-      case KHON: side.khons++; break;
-      case KNIGHT: side.knights++; break;
-      case ROOK: side.rooks++; break;
+      case PAWN:
+        side.pawns++;
+        break;
+      case MET:
+        side.mets++;
+        break;
+      case KHON:
+        side.khons++;
+        break;
+      case KNIGHT:
+        side.knights++;
+        break;
+      case ROOK:
+        side.rooks++;
+        break;
     }
   }
   return { white: sides[0] as SideMaterial, black: sides[1] as SideMaterial };
@@ -67,25 +78,42 @@ for (const colour of [0, BLACK]) {
 /** Checks the shape of a hand-made setup (parseFen only produces well-formed ones). */
 function validateShape(setup: Setup): MakrukError | undefined {
   const cells = setup?.board?.cells;
-  if (!(cells instanceof Int8Array) || cells.length !== 64) return new MakrukError('ERR_FEN_BOARD', 'The setup has no 64-square board.');
+  if (!(cells instanceof Int8Array) || cells.length !== 64)
+    return new MakrukError('ERR_FEN_BOARD', 'The setup has no 64-square board.');
   for (let i = 0; i < 64; i++) {
     const code = cells[i] as number;
-    if (code !== 0 && !VALID_CODES.has(code)) return new MakrukError('ERR_FEN_BOARD', `The board holds an unknown piece code ${code} on ${squareAt(i)}.`);
+    if (code !== 0 && !VALID_CODES.has(code))
+      return new MakrukError('ERR_FEN_BOARD', `The board holds an unknown piece code ${code} on ${squareAt(i)}.`);
   }
-  if (setup.turn !== 'white' && setup.turn !== 'black') return new MakrukError('ERR_FEN_TURN', `The side to move is ${String(setup.turn)}; it must be 'white' or 'black'.`);
-  if (!Number.isSafeInteger(setup.halfmoves) || setup.halfmoves < 0) return new MakrukError('ERR_FEN_MOVES', `The half-move clock ${String(setup.halfmoves)} is not a whole number from 0.`);
-  if (!Number.isSafeInteger(setup.fullmoves) || setup.fullmoves < 1) return new MakrukError('ERR_FEN_MOVES', `The move number ${String(setup.fullmoves)} is not a whole number from 1.`);
+  if (setup.turn !== 'white' && setup.turn !== 'black')
+    return new MakrukError('ERR_FEN_TURN', `The side to move is ${String(setup.turn)}; it must be 'white' or 'black'.`);
+  if (!Number.isSafeInteger(setup.halfmoves) || setup.halfmoves < 0)
+    return new MakrukError(
+      'ERR_FEN_MOVES',
+      `The half-move clock ${String(setup.halfmoves)} is not a whole number from 0.`,
+    );
+  if (!Number.isSafeInteger(setup.fullmoves) || setup.fullmoves < 1)
+    return new MakrukError('ERR_FEN_MOVES', `The move number ${String(setup.fullmoves)} is not a whole number from 1.`);
   const count = setup.counting;
   if (count !== null) {
     const wellFormed =
       typeof count === 'object' &&
       (count.kind === 'board' || count.kind === 'pieces') &&
       (count.side === 'white' || count.side === 'black') &&
-      Number.isSafeInteger(count.limitPlies) && count.limitPlies > 0 &&
-      Number.isSafeInteger(count.plies) && count.plies >= 0;
-    if (!wellFormed) return new MakrukError('ERR_FEN_COUNTING', `The count ${JSON.stringify(count)} is not a well-formed count (kind, side, limitPlies > 0, plies ≥ 0).`);
+      Number.isSafeInteger(count.limitPlies) &&
+      count.limitPlies > 0 &&
+      Number.isSafeInteger(count.plies) &&
+      count.plies >= 0;
+    if (!wellFormed)
+      return new MakrukError(
+        'ERR_FEN_COUNTING',
+        `The count ${JSON.stringify(count)} is not a well-formed count (kind, side, limitPlies > 0, plies ≥ 0).`,
+      );
     if (!countingPossible(materialOfCells(cells))) {
-      return new MakrukError('ERR_FEN_COUNTING', 'A count runs, but unpromoted pawns stand on the board and no count can run while they do.');
+      return new MakrukError(
+        'ERR_FEN_COUNTING',
+        'A count runs, but unpromoted pawns stand on the board and no count can run while they do.',
+      );
     }
   }
   return undefined;
@@ -123,10 +151,16 @@ export function validateSetup(setup: Setup): MakrukError | undefined {
       return new MakrukError('ERR_KINGS', `${capitalise(color)} has ${kings} kings; each side needs exactly one.`);
     }
     if (pieces > MAX_PIECES_PER_SIDE) {
-      return new MakrukError('ERR_TOO_MANY_PIECES', `${capitalise(color)} has ${pieces} pieces; a side has at most ${MAX_PIECES_PER_SIDE}.`);
+      return new MakrukError(
+        'ERR_TOO_MANY_PIECES',
+        `${capitalise(color)} has ${pieces} pieces; a side has at most ${MAX_PIECES_PER_SIDE}.`,
+      );
     }
     if (pawns > MAX_PAWNS_PER_SIDE) {
-      return new MakrukError('ERR_TOO_MANY_PIECES', `${capitalise(color)} has ${pawns} pawns; a side has at most ${MAX_PAWNS_PER_SIDE}.`);
+      return new MakrukError(
+        'ERR_TOO_MANY_PIECES',
+        `${capitalise(color)} has ${pawns} pawns; a side has at most ${MAX_PAWNS_PER_SIDE}.`,
+      );
     }
   }
   const waitingBlack = setup.turn === 'white';

@@ -19,7 +19,9 @@ export const RANK_NAMES: readonly RankName[] = ['1', '2', '3', '4', '5', '6', '7
 export type Square = `${FileName}${RankName}`;
 
 /** All 64 squares in a1, b1, … h1, a2, … h8 order (index = file + 8 * rank, as in the engine). */
-export const SQUARES: readonly Square[] = RANK_NAMES.flatMap((rank) => FILE_NAMES.map((file) => `${file}${rank}` as Square));
+export const SQUARES: readonly Square[] = RANK_NAMES.flatMap((rank) =>
+  FILE_NAMES.map((file) => `${file}${rank}` as Square),
+);
 
 /** A piece. `promoted` marks a met that was a pawn (bia ngai); it moves exactly as a met. */
 export interface Piece {

@@ -27,7 +27,9 @@ describe('UCI moves', () => {
 describe('UCI: wrongly typed arguments', () => {
   it('parseUci gives undefined, makeUci a MakrukError ERR_ARGUMENT (not a TypeError or "undefinedundefined")', () => {
     for (const bad of [null, undefined, 42, {}, [], 'e3e4', { from: 'e3' }, { from: 'z9', to: 'e4' }]) {
-      expect(() => makeUci(bad as unknown as Move)).toThrow(expect.objectContaining({ name: 'MakrukError', code: 'ERR_ARGUMENT' }));
+      expect(() => makeUci(bad as unknown as Move)).toThrow(
+        expect.objectContaining({ name: 'MakrukError', code: 'ERR_ARGUMENT' }),
+      );
     }
     for (const bad of [null, undefined, 42, {}, []]) expect(parseUci(bad as unknown as string)).toBeUndefined();
   });

@@ -14,7 +14,6 @@ function run(...args: string[]): { status: number | null; stdout: string; stderr
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-
 /** The options commander hands to `makruk analyse` for these arguments (it throws on a parse error). */
 function parseOptions(...args: string[]): Parameters<typeof analyseLimits>[0] {
   const program = new Command('makruk').exitOverride().configureOutput({ outputError: () => undefined });
@@ -32,7 +31,9 @@ describe('analyse options', () => {
     expect(analyseLimits(parseOptions())).toEqual({ multiPv: 1, movetime: DEFAULT_MOVETIME_MS });
     expect(analyseLimits(parseOptions('--depth', '7', '--multipv', '3'))).toEqual({ multiPv: 3, depth: 7 });
     expect(analyseLimits(parseOptions('--nodes', '100000'))).toEqual({ multiPv: 1, nodes: 100_000 });
-    expect(() => parseOptions('--depth', '3', '--movetime', '100')).toThrow(/--depth <n>' cannot be used with option '--movetime/);
+    expect(() => parseOptions('--depth', '3', '--movetime', '100')).toThrow(
+      /--depth <n>' cannot be used with option '--movetime/,
+    );
     expect(() => parseOptions('--nodes', '3', '--movetime', '100')).toThrow(/cannot be used with/);
     expect(() => parseOptions('--depth', 'x')).toThrow(/--depth <n>' argument 'x' is invalid/);
     expect(() => parseOptions('--multipv', '0')).toThrow(/--multipv <k>' argument '0' is invalid/);
@@ -49,7 +50,18 @@ describe('analyse options', () => {
     expect(formatScoreForPeople({ cp: 23 })).toBe('+0.23');
     expect(formatScoreForPeople({ cp: -150 })).toBe('-1.50');
     expect(formatScoreForPeople({ mate: -3 })).toBe('#-3');
-    const info = { depth: 4, seldepth: 6, multiPv: 2, score: { cp: 12 }, nodes: 54321, nps: 1_234_567, timeMs: 44, hashfull: 0, pv: ['e3e4'], pvSan: ['e4'] };
+    const info = {
+      depth: 4,
+      seldepth: 6,
+      multiPv: 2,
+      score: { cp: 12 },
+      nodes: 54321,
+      nps: 1_234_567,
+      timeMs: 44,
+      hashfull: 0,
+      pv: ['e3e4'],
+      pvSan: ['e4'],
+    };
     expect(formatInfoForPeople(info, 2)).toMatch(/^#2 depth 4\/6 +\+0\.12 +nodes +54\.3k +nps +1234\.6k +0\.04s +e4$/);
   });
 });
@@ -70,7 +82,12 @@ describe('makruk analyse', () => {
     expect(expired.stdout.trim()).toBe('the game is over: a draw (counting limit); score +0.00');
     const json = run('--fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40', '--json');
     const last = JSON.parse(json.stdout.trim().split('\n').at(-1) as string);
-    expect(last).toMatchObject({ type: 'result', bestMove: null, score: { cp: 0 }, outcome: { reason: 'counting-limit' } });
+    expect(last).toMatchObject({
+      type: 'result',
+      bestMove: null,
+      score: { cp: 0 },
+      outcome: { reason: 'counting-limit' },
+    });
     const dead = run('--fen', '4k3/8/8/8/8/8/8/3K4 w - - 0 1', '--depth', '5');
     expect(dead.stdout.trim()).toBe('the game is over: a draw (insufficient material); score +0.00');
   });
@@ -88,7 +105,10 @@ describe('makruk analyse', () => {
   it('streams info lines as JSON and ends with a legal best move', () => {
     const result = run('--moves', 'e3e4', 'e6e5', '--depth', '3', '--json');
     expect(result.status).toBe(0);
-    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     const infos = lines.filter((line) => line.type === 'info');
     expect(infos.length).toBeGreaterThan(0);
     expect(infos.at(-1)).toMatchObject({ depth: 3 });

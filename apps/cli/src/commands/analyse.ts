@@ -41,11 +41,27 @@ export function registerAnalyse(program: Command): void {
     .description(`search a position with live output (default: ${DEFAULT_MOVETIME_MS / 1000} s; Ctrl-C stops early)`)
     .addOption(fenOption())
     .addOption(movesOption())
-    .addOption(new Option('--depth <n>', 'search to this depth').argParser(wholeNumber(1, MAX_SEARCH_DEPTH)).conflicts(['movetime', 'nodes']))
-    .addOption(new Option('--movetime <ms>', 'search for this many milliseconds').argParser(wholeNumber(1, 86_400_000)).conflicts('nodes'))
+    .addOption(
+      new Option('--depth <n>', 'search to this depth')
+        .argParser(wholeNumber(1, MAX_SEARCH_DEPTH))
+        .conflicts(['movetime', 'nodes']),
+    )
+    .addOption(
+      new Option('--movetime <ms>', 'search for this many milliseconds')
+        .argParser(wholeNumber(1, 86_400_000))
+        .conflicts('nodes'),
+    )
     .addOption(new Option('--nodes <n>', 'search this many nodes').argParser(wholeNumber(1)))
-    .addOption(new Option('--multipv <k>', 'show the K best lines').argParser(wholeNumber(MIN_MULTI_PV, MAX_MULTI_PV)).default(MIN_MULTI_PV))
-    .addOption(new Option('--hash <mb>', 'transposition table size in MB').argParser(wholeNumber(MIN_HASH_MB, MAX_HASH_MB)).default(DEFAULT_HASH_MB))
+    .addOption(
+      new Option('--multipv <k>', 'show the K best lines')
+        .argParser(wholeNumber(MIN_MULTI_PV, MAX_MULTI_PV))
+        .default(MIN_MULTI_PV),
+    )
+    .addOption(
+      new Option('--hash <mb>', 'transposition table size in MB')
+        .argParser(wholeNumber(MIN_HASH_MB, MAX_HASH_MB))
+        .default(DEFAULT_HASH_MB),
+    )
     .option('--json', 'one JSON object per line: {"type":"info",…} while searching, then {"type":"result",…}')
     .action(async (options: AnalyseOptions) => {
       await analyse(options);
@@ -106,7 +122,18 @@ async function analyse(options: AnalyseOptions): Promise<void> {
   if (outcome) {
     // Nothing to search: a mate, a stalemate, or a finished game (a count run out, a dead position) is a result.
     const mated = outcome.reason === 'checkmate';
-    const none: AnalysisResult = { bestMove: undefined, bestMoveUci: undefined, score: mated ? { mate: 0 } : { cp: 0 }, pv: [], pvSan: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0, stopped: false };
+    const none: AnalysisResult = {
+      bestMove: undefined,
+      bestMoveUci: undefined,
+      score: mated ? { mate: 0 } : { cp: 0 },
+      pv: [],
+      pvSan: [],
+      depth: 0,
+      seldepth: 0,
+      nodes: 0,
+      timeMs: 0,
+      stopped: false,
+    };
     const text =
       position.legalMoves().length === 0
         ? `no legal move: ${mated ? 'checkmate' : 'stalemate'}`
@@ -141,7 +168,9 @@ async function analyse(options: AnalyseOptions): Promise<void> {
       write(`no legal move: ${position.isCheckmate() ? 'checkmate' : 'stalemate'}`);
     } else {
       const ponder = result.pvSan[1] ? `, expecting ${result.pvSan[1]}` : '';
-      write(`best move: ${makeSan(position, result.bestMove)} (${result.bestMoveUci})  score ${formatScoreForPeople(result.score)} at depth ${result.depth}${ponder}`);
+      write(
+        `best move: ${makeSan(position, result.bestMove)} (${result.bestMoveUci})  score ${formatScoreForPeople(result.score)} at depth ${result.depth}${ponder}`,
+      );
     }
   } finally {
     await engine.quit();

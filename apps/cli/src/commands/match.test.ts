@@ -43,7 +43,22 @@ describe('makruk match options', () => {
     let help = '';
     match?.configureOutput({ writeOut: (text) => (help += text) });
     match?.outputHelp();
-    for (const word of ['--engine', '--openings', '--tc', '--movetime', '--nodes', '--concurrency', '--resign', '--draw', '--sprt', '--pgn', '--json', 'ours', 'option.NAME', 'Exit codes']) {
+    for (const word of [
+      '--engine',
+      '--openings',
+      '--tc',
+      '--movetime',
+      '--nodes',
+      '--concurrency',
+      '--resign',
+      '--draw',
+      '--sprt',
+      '--pgn',
+      '--json',
+      'ours',
+      'option.NAME',
+      'Exit codes',
+    ]) {
       expect(help).toContain(word);
     }
   });
@@ -53,7 +68,10 @@ describe('makruk match options', () => {
     expect(config.engines.map((e) => e.name)).toEqual(['A', 'B']);
     expect(config.games).toBe(2);
     expect(config.openings).toHaveLength(1);
-    expect(config.settings.limit).toEqual({ kind: 'clock', tc: { movesPerSession: undefined, baseMs: 10000, incrementMs: 100 } });
+    expect(config.settings.limit).toEqual({
+      kind: 'clock',
+      tc: { movesPerSession: undefined, baseMs: 10000, incrementMs: 100 },
+    });
     expect(config.settings.timeMarginMs).toBe(100);
     expect(config.settings.maxPlies).toBe(600);
     expect(config.concurrency).toBe(1);
@@ -85,7 +103,13 @@ describe('makruk match options', () => {
   });
 
   it('parses whole numbers and refuses conflicting limits in the argument parser', () => {
-    expect(parse('--nodes', '2000', '--rounds', '5', '--seed', '0')).toMatchObject({ nodes: 2000, rounds: 5, seed: 0, timemargin: 100, maxplies: 600 });
+    expect(parse('--nodes', '2000', '--rounds', '5', '--seed', '0')).toMatchObject({
+      nodes: 2000,
+      rounds: 5,
+      seed: 0,
+      timemargin: 100,
+      maxplies: 600,
+    });
     expect(parse('--tc', '10+0.1', '--nodes', '5')).toBe('commander.conflictingOption');
     expect(parse('--movetime', '5', '--depth', '5')).toBe('commander.conflictingOption');
     expect(parse('--games', '4', '--rounds', '2')).toBe('commander.conflictingOption');
@@ -117,19 +141,36 @@ describe('makruk match end to end (fake engines)', () => {
     await program.parseAsync(
       [
         'match',
-        '--engine', fakeCmd('--mode=illegal', '--after=0'), 'name=Bad', 'option.Hash=4',
-        '--engine', fakeCmd(), 'name=Good',
-        '--openings', openings,
-        '--movetime', '20',
-        '--timemargin', '3000',
-        '--resign', 'movecount=3', 'score=600',
-        '--pgn', pgn,
+        '--engine',
+        fakeCmd('--mode=illegal', '--after=0'),
+        'name=Bad',
+        'option.Hash=4',
+        '--engine',
+        fakeCmd(),
+        'name=Good',
+        '--openings',
+        openings,
+        '--movetime',
+        '20',
+        '--timemargin',
+        '3000',
+        '--resign',
+        'movecount=3',
+        'score=600',
+        '--pgn',
+        pgn,
         '--json',
       ],
       { from: 'user' },
     );
     vi.restoreAllMocks();
-    const summary = JSON.parse(stdout) as { engines: string[]; wins: number; losses: number; terminations: Record<string, number>; games: Array<{ white: string }> };
+    const summary = JSON.parse(stdout) as {
+      engines: string[];
+      wins: number;
+      losses: number;
+      terminations: Record<string, number>;
+      games: Array<{ white: string }>;
+    };
     expect(summary.engines).toEqual(['Bad', 'Good']);
     expect(summary.losses).toBe(2);
     expect(summary.terminations).toEqual({ 'illegal-move': 2 });

@@ -63,8 +63,10 @@ export function buildMatchConfig(
       `a match needs exactly two engines, got ${specs.length}: --engine cmd=PROGRAM [name=N] [option.X=V]… --engine ours …`,
     );
   }
-  const fileOpenings: Opening[] = options.openings === undefined ? [{ fen: INITIAL_FEN, line: 0 }] : loadOpenings(options.openings);
-  if (options.seed !== undefined && !options.shuffle) throw new MatchError('ERR_MATCH_OPTIONS', '--seed only makes sense with --shuffle');
+  const fileOpenings: Opening[] =
+    options.openings === undefined ? [{ fen: INITIAL_FEN, line: 0 }] : loadOpenings(options.openings);
+  if (options.seed !== undefined && !options.shuffle)
+    throw new MatchError('ERR_MATCH_OPTIONS', '--seed only makes sense with --shuffle');
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const openings = options.shuffle ? shuffleOpenings(fileOpenings, seed) : fileOpenings;
   const games = options.games ?? (options.rounds !== undefined ? 2 * options.rounds : 2 * openings.length);
@@ -103,7 +105,11 @@ const processOutput: MatchOutput = {
 };
 
 /** Runs a match from command-line options; resolves with the summary after printing the report. */
-export async function runMatchCommand(options: MatchCliOptions, output: MatchOutput = processOutput, signal?: AbortSignal): Promise<MatchSummary> {
+export async function runMatchCommand(
+  options: MatchCliOptions,
+  output: MatchOutput = processOutput,
+  signal?: AbortSignal,
+): Promise<MatchSummary> {
   const config = buildMatchConfig(options);
   // With --json, stdout carries only the JSON document; people read the progress on stderr.
   const progress = options.json ? output.err : output.out;
@@ -153,20 +159,34 @@ Exit codes: 0 match played (whatever the score), 2 bad options or an engine that
 export function registerMatch(program: Command): void {
   program
     .command('match')
-    .description('play two UCI engines against each other from openings, each twice with colours reversed; report W/D/L, Elo, SPRT; write PGN')
-    .option('--engine <spec...>', 'an engine: cmd=PROGRAM or ours, then name=, arg=, dir=, option.NAME=VALUE (give two)')
+    .description(
+      'play two UCI engines against each other from openings, each twice with colours reversed; report W/D/L, Elo, SPRT; write PGN',
+    )
+    .option(
+      '--engine <spec...>',
+      'an engine: cmd=PROGRAM or ours, then name=, arg=, dir=, option.NAME=VALUE (give two)',
+    )
     .option('--openings <file>', 'EPD/FEN file, one position a line (default: the start position only)')
-    .addOption(new Option('--games <n>', 'total games (default: 2 × the number of openings)').argParser(wholeNumber(1)).conflicts('rounds'))
+    .addOption(
+      new Option('--games <n>', 'total games (default: 2 × the number of openings)')
+        .argParser(wholeNumber(1))
+        .conflicts('rounds'),
+    )
     .addOption(new Option('--rounds <n>', 'opening pairs to play: games = 2 × rounds').argParser(wholeNumber(1)))
     .addOption(
-      new Option('--tc <tc>', `time control [moves/]base[+inc] in seconds, e.g. 10+0.1, 40/60+0.6 (default ${DEFAULT_TC})`).conflicts([
-        'movetime',
-        'nodes',
-        'depth',
-      ]),
+      new Option(
+        '--tc <tc>',
+        `time control [moves/]base[+inc] in seconds, e.g. 10+0.1, 40/60+0.6 (default ${DEFAULT_TC})`,
+      ).conflicts(['movetime', 'nodes', 'depth']),
     )
-    .addOption(new Option('--movetime <ms>', 'fixed time per move instead of a clock').argParser(wholeNumber(1)).conflicts(['nodes', 'depth']))
-    .addOption(new Option('--nodes <n>', 'fixed nodes per move instead of a clock').argParser(wholeNumber(1)).conflicts('depth'))
+    .addOption(
+      new Option('--movetime <ms>', 'fixed time per move instead of a clock')
+        .argParser(wholeNumber(1))
+        .conflicts(['nodes', 'depth']),
+    )
+    .addOption(
+      new Option('--nodes <n>', 'fixed nodes per move instead of a clock').argParser(wholeNumber(1)).conflicts('depth'),
+    )
     .addOption(new Option('--depth <n>', 'fixed depth per move instead of a clock').argParser(wholeNumber(1)))
     .addOption(
       new Option('--timemargin <ms>', 'time an engine may overrun its clock or movetime before it loses on time')
@@ -174,12 +194,21 @@ export function registerMatch(program: Command): void {
         .default(100),
     )
     .addOption(
-      new Option('--move-timeout <ms>', 'with --nodes/--depth: longest wait for a move before the engine counts as hung')
+      new Option(
+        '--move-timeout <ms>',
+        'with --nodes/--depth: longest wait for a move before the engine counts as hung',
+      )
         .argParser(wholeNumber(1))
         .default(60_000),
     )
-    .addOption(new Option('--concurrency <k>', 'games played at once (each uses two engine processes)').argParser(wholeNumber(1)).default(1))
-    .addOption(new Option('--maxplies <n>', 'adjudicate a draw after this many plies').argParser(wholeNumber(1)).default(600))
+    .addOption(
+      new Option('--concurrency <k>', 'games played at once (each uses two engine processes)')
+        .argParser(wholeNumber(1))
+        .default(1),
+    )
+    .addOption(
+      new Option('--maxplies <n>', 'adjudicate a draw after this many plies').argParser(wholeNumber(1)).default(600),
+    )
     .option('--resign <spec...>', 'resign adjudication: movecount=3 score=600 [twosided=true|false]')
     .option('--draw <spec...>', 'draw adjudication: movenumber=40 movecount=8 score=10')
     .option('--sprt <spec...>', 'stop on an SPRT decision: elo0=0 elo1=5 alpha=0.05 beta=0.05')

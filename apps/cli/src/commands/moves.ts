@@ -12,7 +12,10 @@ export function registerMoves(program: Command): void {
     .option('--san', 'print SAN instead of UCI')
     .option('--thai', 'print Thai SAN')
     .option('--json', 'print a JSON array of {uci, san}')
-    .addHelpText('after', '\nExamples:\n  makruk moves --fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1 --san\n  makruk moves --moves e4 f5')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  makruk moves --fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1 --san\n  makruk moves --moves e4 f5',
+    )
     .action((options: { fen?: FenInput; moves?: string[]; san?: boolean; thai?: boolean; json?: boolean }) => {
       const { position } = playFromOptions(options);
       const moves = position.legalMoves().map((move) => ({

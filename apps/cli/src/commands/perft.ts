@@ -114,13 +114,13 @@ export function registerPerft(program: Command): void {
     .option('--divide', 'print the count below each legal move first')
     .option('--json', 'print the result as JSON')
     .addOption(
-      new Option('--epd <file>', 'run a perft suite: lines "FEN ; D1 n ; D2 n ; …"; exits 1 on any mismatch').conflicts([
-        'fen',
-        'moves',
-        'divide',
-      ]),
+      new Option('--epd <file>', 'run a perft suite: lines "FEN ; D1 n ; D2 n ; …"; exits 1 on any mismatch').conflicts(
+        ['fen', 'moves', 'divide'],
+      ),
     )
-    .addOption(new Option('--depth <n>', 'with --epd: check counts up to this depth only').argParser(wholeNumber(1, MAX_DEPTH)))
+    .addOption(
+      new Option('--depth <n>', 'with --epd: check counts up to this depth only').argParser(wholeNumber(1, MAX_DEPTH)),
+    )
     .addHelpText(
       'after',
       '\nGive the depth before --fen/--moves (they take every word after them).\n' +
@@ -135,7 +135,8 @@ export function registerPerft(program: Command): void {
         return;
       }
       if (depth === undefined) throw new CliError('ERR_ARGUMENT', 'perft needs a depth, e.g. "makruk perft 5"');
-      if (options.depth !== undefined) throw new CliError('ERR_ARGUMENT', '--depth goes with --epd; give the depth as "makruk perft N"');
+      if (options.depth !== undefined)
+        throw new CliError('ERR_ARGUMENT', '--depth goes with --epd; give the depth as "makruk perft N"');
       runSingle(depth, options);
     });
 }

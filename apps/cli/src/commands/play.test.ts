@@ -57,10 +57,14 @@ describe('makruk play options', () => {
     writeFileSync(path.join(dir, 'old.pgn'), '1. e4 *\n');
     const exists = run(dir, 'play', '--save', 'old.pgn');
     expect(exists.status).toBe(2);
-    expect(exists.stderr).toBe('makruk: ERR_PLAY_SAVE_EXISTS: old.pgn exists; continue it with --resume old.pgn, or choose another --save file\n');
+    expect(exists.stderr).toBe(
+      'makruk: ERR_PLAY_SAVE_EXISTS: old.pgn exists; continue it with --resume old.pgn, or choose another --save file\n',
+    );
     const both = run(dir, 'play', '--fen', 'startpos', '--resume', 'old.pgn');
     expect(both.status).toBe(2);
-    expect(both.stderr).toMatch(/^makruk: ERR_ARGUMENT: option '--fen <fen\.\.\.>' cannot be used with option '--resume <file>'/);
+    expect(both.stderr).toMatch(
+      /^makruk: ERR_ARGUMENT: option '--fen <fen\.\.\.>' cannot be used with option '--resume <file>'/,
+    );
   });
 
   it('plays from piped input: a move, the reply, saved on the way out', () => {

@@ -45,15 +45,29 @@ export function registerPlay(program: Command): void {
     .command('play')
     .description('play a game against the engine in the terminal; the game is saved as PGN after every move')
     .addOption(new Option('--color <side>', 'the side you play').choices(['white', 'black']))
-    .addOption(new Option('--level <n>', `engine strength 0-20 or a name (${names}); default ${DEFAULT_LEVEL}`).argParser(parseLevel))
+    .addOption(
+      new Option('--level <n>', `engine strength 0-20 or a name (${names}); default ${DEFAULT_LEVEL}`).argParser(
+        parseLevel,
+      ),
+    )
     .addOption(fenOption('the start position: a FEN, quoted or not (default: the start position)').conflicts('resume'))
     .option('--thai', 'show moves in Thai SAN')
     .option('--ascii', 'draw the pieces as letters instead of Unicode')
     .option('--save <file>', 'the PGN file written after every move (default: makruk-<date>-<time>.pgn here)')
     .option('--resume <file>', 'continue a game saved by makruk play (written back to it unless --save is given)')
-    .addOption(new Option('--movetime <ms>', `engine time per move (default ${DEFAULT_PLAY_MOVETIME_MS})`).argParser(wholeNumber(1, 86_400_000)).conflicts(['depth', 'nodes']))
-    .addOption(new Option('--depth <n>', 'engine search depth per move instead of time').argParser(wholeNumber(1, MAX_SEARCH_DEPTH)).conflicts('nodes'))
-    .addOption(new Option('--nodes <n>', 'engine nodes per move instead of time (repeatable games)').argParser(wholeNumber(1)))
+    .addOption(
+      new Option('--movetime <ms>', `engine time per move (default ${DEFAULT_PLAY_MOVETIME_MS})`)
+        .argParser(wholeNumber(1, 86_400_000))
+        .conflicts(['depth', 'nodes']),
+    )
+    .addOption(
+      new Option('--depth <n>', 'engine search depth per move instead of time')
+        .argParser(wholeNumber(1, MAX_SEARCH_DEPTH))
+        .conflicts('nodes'),
+    )
+    .addOption(
+      new Option('--nodes <n>', 'engine nodes per move instead of time (repeatable games)').argParser(wholeNumber(1)),
+    )
     .addHelpText(
       'after',
       '\nMoves: SAN (Nd2, e4, dxe5), UCI (b1d2) or Thai SAN (ม-ง๒). Commands at the prompt: undo, hint, count,\n' +
@@ -82,7 +96,10 @@ export async function play(options: PlayOptions): Promise<number> {
   }
   const file = options.save ?? options.resume ?? defaultSaveName(now);
   if (options.resume === undefined && existsSync(file)) {
-    throw new CliError('ERR_PLAY_SAVE_EXISTS', `${file} exists; continue it with --resume ${file}, or choose another --save file`);
+    throw new CliError(
+      'ERR_PLAY_SAVE_EXISTS',
+      `${file} exists; continue it with --resume ${file}, or choose another --save file`,
+    );
   }
   setPlayerTags(game, human, level, now);
   const session = new PlaySession({

@@ -17,7 +17,9 @@ async function runUci(): Promise<void> {
   // A GUI that closes our stdout has gone: nothing left to say.
   process.stdout.on('error', () => process.exit(0));
   // Lines are written whole with one write each; on a pipe Node writes synchronously, so nothing waits in a buffer.
-  const session = new UciSession({ write: (line) => process.stdout.write(`${line}\n`) }, (options) => Engine.start(options));
+  const session = new UciSession({ write: (line) => process.stdout.write(`${line}\n`) }, (options) =>
+    Engine.start(options),
+  );
   const input = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
   input.on('line', (line) => session.receive(line));
   input.once('close', () => void session.end());

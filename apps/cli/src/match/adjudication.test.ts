@@ -51,7 +51,10 @@ describe('draw adjudication', () => {
   it('waits for the move number, then needs both engines near zero', () => {
     expect(rule).toEqual({ moveNumber: 40, moveCount: 3, scoreCp: 10 });
     expect(run(new Adjudicator(undefined, rule), [0, 0, 0, 0, 0, 0, 0, 0], 30)).toBeUndefined();
-    expect(run(new Adjudicator(undefined, rule), [5, -5, 10, -10, 0, 0], 40)).toEqual({ ply: 5, result: { kind: 'draw' } });
+    expect(run(new Adjudicator(undefined, rule), [5, -5, 10, -10, 0, 0], 40)).toEqual({
+      ply: 5,
+      result: { kind: 'draw' },
+    });
     expect(run(new Adjudicator(undefined, rule), [5, -5, 11, -10, 0, 0, 0, 0], 40)).toBeUndefined();
   });
 

@@ -25,18 +25,30 @@ export type Adjudication = { kind: 'resign'; loser: Side } | { kind: 'draw' };
 
 function parsePairs(text: string, what: string, allowed: readonly string[]): Map<string, string> {
   const pairs = new Map<string, string>();
-  for (const token of text.trim().split(/[\s,]+/).filter((t) => t.length > 0)) {
+  for (const token of text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((t) => t.length > 0)) {
     const eq = token.indexOf('=');
     const key = eq > 0 ? token.slice(0, eq) : '';
     if (!allowed.includes(key)) {
-      throw new MatchError('ERR_ADJUDICATION_SPEC', `${what}: unknown setting "${token}" (expected ${allowed.map((k) => `${k}=`).join(', ')})`);
+      throw new MatchError(
+        'ERR_ADJUDICATION_SPEC',
+        `${what}: unknown setting "${token}" (expected ${allowed.map((k) => `${k}=`).join(', ')})`,
+      );
     }
     pairs.set(key, token.slice(eq + 1));
   }
   return pairs;
 }
 
-function wholeNumber(pairs: Map<string, string>, key: string, what: string, fallback: number | undefined, min: number): number {
+function wholeNumber(
+  pairs: Map<string, string>,
+  key: string,
+  what: string,
+  fallback: number | undefined,
+  min: number,
+): number {
   const raw = pairs.get(key);
   if (raw === undefined) {
     if (fallback === undefined) throw new MatchError('ERR_ADJUDICATION_SPEC', `${what} needs ${key}=`);
@@ -92,7 +104,12 @@ export class Adjudicator {
    * Records the score `side` reported for the move it just made (undefined: none) and says whether the game
    * ends. `fullmoveNumber` is the number of the move just made; `irreversible` is true for a capture or pawn move.
    */
-  afterMove(side: Side, scoreCp: number | undefined, fullmoveNumber: number, irreversible: boolean): Adjudication | undefined {
+  afterMove(
+    side: Side,
+    scoreCp: number | undefined,
+    fullmoveNumber: number,
+    irreversible: boolean,
+  ): Adjudication | undefined {
     const resign = this.resign;
     if (resign !== undefined) {
       this.losingStreak[side] = scoreCp !== undefined && scoreCp <= -resign.scoreCp ? this.losingStreak[side] + 1 : 0;
@@ -111,7 +128,8 @@ export class Adjudicator {
         this.drawStreak.white = 0;
         this.drawStreak.black = 0;
       }
-      this.drawStreak[side] = scoreCp !== undefined && Math.abs(scoreCp) <= draw.scoreCp ? this.drawStreak[side] + 1 : 0;
+      this.drawStreak[side] =
+        scoreCp !== undefined && Math.abs(scoreCp) <= draw.scoreCp ? this.drawStreak[side] + 1 : 0;
       if (
         fullmoveNumber >= draw.moveNumber &&
         this.drawStreak.white >= draw.moveCount &&

@@ -26,7 +26,8 @@ const SECONDS = /^(?:(\d+):)?(\d+(?:\.\d*)?|\.\d+)$/;
 
 function parseSeconds(text: string, what: string, whole: string): number {
   const match = SECONDS.exec(text);
-  if (!match) throw new MatchError('ERR_TC_SYNTAX', `time control "${whole}": ${what} "${text}" is not a number of seconds`);
+  if (!match)
+    throw new MatchError('ERR_TC_SYNTAX', `time control "${whole}": ${what} "${text}" is not a number of seconds`);
   const minutes = match[1] === undefined ? 0 : Number(match[1]);
   const seconds = Number(match[2]);
   return Math.round((minutes * 60 + seconds) * 1000);
@@ -42,7 +43,10 @@ export function parseTimeControl(text: string): TimeControl {
   if (slash >= 0) {
     const movesText = rest.slice(0, slash);
     if (!/^\d+$/.test(movesText) || Number(movesText) < 1) {
-      throw new MatchError('ERR_TC_SYNTAX', `time control "${whole}": moves per session "${movesText}" must be a positive whole number`);
+      throw new MatchError(
+        'ERR_TC_SYNTAX',
+        `time control "${whole}": moves per session "${movesText}" must be a positive whole number`,
+      );
     }
     movesPerSession = Number(movesText);
     rest = rest.slice(slash + 1);

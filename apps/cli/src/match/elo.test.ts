@@ -42,7 +42,7 @@ describe('elo', () => {
     expect(e.games).toBe(100);
     expect(e.score).toBeCloseTo(0.7, 12);
     expect(e.elo).toBeCloseTo(147.1907, 3);
-    expect(e.eloLow).toBeCloseTo(86.2250, 3);
+    expect(e.eloLow).toBeCloseTo(86.225, 3);
     expect(e.eloHigh).toBeCloseTo(218.2518, 3);
     expect(e.margin).toBeCloseTo(66.0134, 3);
     expect(e.drawRatio).toBeCloseTo(0.2, 12);

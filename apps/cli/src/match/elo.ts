@@ -55,9 +55,14 @@ export function normalQuantile(p: number): number {
     if (p === 1) return Infinity;
     return NaN;
   }
-  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+  ];
   const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
   const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
   const [a0, a1, a2, a3, a4, a5] = a as [number, number, number, number, number, number];
   const [b0, b1, b2, b3, b4] = b as [number, number, number, number, number];
@@ -74,7 +79,10 @@ export function normalQuantile(p: number): number {
   }
   const q = p - 0.5;
   const r = q * q;
-  return ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) / (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1);
+  return (
+    ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) /
+    (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1)
+  );
 }
 
 /** Logistic Elo difference for an expected score (0 → -Infinity, 1 → +Infinity). */
@@ -138,11 +146,15 @@ export function estimateElo(wdl: Wdl, confidence = 0.95): EloEstimate {
  * engine's points 0, ½, 1, 1½, 2. Pairs cancel most of the opening's bias, so this interval is the honest one
  * for paired matches (fastchess reports it too): mean pair score s, σ² of the pair scores, s ± z·σ/√pairs.
  */
-export function estimateEloPentanomial(pairs: readonly [number, number, number, number, number], confidence = 0.95): EloEstimate {
+export function estimateEloPentanomial(
+  pairs: readonly [number, number, number, number, number],
+  confidence = 0.95,
+): EloEstimate {
   const n = pairs.reduce((a, b) => a + b, 0);
   const values = [0, 0.25, 0.5, 0.75, 1];
   const score = n === 0 ? NaN : pairs.reduce((sum, count, i) => sum + count * (values[i] ?? 0), 0) / n;
-  const variance = n === 0 ? NaN : pairs.reduce((sum, count, i) => sum + (count / n) * ((values[i] ?? 0) - score) ** 2, 0);
+  const variance =
+    n === 0 ? NaN : pairs.reduce((sum, count, i) => sum + (count / n) * ((values[i] ?? 0) - score) ** 2, 0);
   const z = normalQuantile(0.5 + confidence / 2);
   const stdevOfMean = Math.sqrt(variance / n);
   const eloLow = n === 0 ? NaN : eloFromScore(score - z * stdevOfMean);
@@ -222,7 +234,10 @@ export function sprtState(wdl: Wdl, params: SprtParams): SprtState {
 /** Parses `elo0=0 elo1=5 alpha=0.05 beta=0.05` (any order; alpha and beta default to 0.05). */
 export function parseSprtSpec(text: string): SprtParams {
   const values: Record<string, number> = { alpha: 0.05, beta: 0.05 };
-  for (const token of text.trim().split(/[\s,]+/).filter((t) => t.length > 0)) {
+  for (const token of text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((t) => t.length > 0)) {
     const match = /^(elo0|elo1|alpha|beta)=(.+)$/.exec(token);
     const key = match?.[1];
     const raw = match?.[2];
@@ -238,7 +253,10 @@ export function parseSprtSpec(text: string): SprtParams {
     throw new MatchError('ERR_SPRT_SPEC', 'SPRT needs elo0= and elo1= (e.g. "elo0=0 elo1=5 alpha=0.05 beta=0.05")');
   }
   if (!(elo1 > elo0)) throw new MatchError('ERR_SPRT_SPEC', `SPRT: elo1 (${elo1}) must be greater than elo0 (${elo0})`);
-  for (const [name, p] of [['alpha', alpha], ['beta', beta]] as const) {
+  for (const [name, p] of [
+    ['alpha', alpha],
+    ['beta', beta],
+  ] as const) {
     if (p === undefined || !(p > 0 && p < 0.5)) {
       throw new MatchError('ERR_SPRT_SPEC', `SPRT: ${name} must be between 0 and 0.5, got ${String(p)}`);
     }

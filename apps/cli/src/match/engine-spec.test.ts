@@ -39,13 +39,18 @@ describe('engine specs', () => {
   });
 
   it('splits cmd into program and arguments and takes arg= and dir=', () => {
-    const [spec] = parseEngineSpecs(['cmd=node "/my engines/e.js" --fast', 'arg=uci', 'dir=/tmp', 'option.Clear Hash=']);
+    const [spec] = parseEngineSpecs([
+      'cmd=node "/my engines/e.js" --fast',
+      'arg=uci',
+      'dir=/tmp',
+      'option.Clear Hash=',
+    ]);
     expect(spec?.command).toBe('node');
     expect(spec?.args).toEqual(['/my engines/e.js', '--fast', 'uci']);
     expect(spec?.cwd).toBe('/tmp');
     expect(spec?.name).toBe('node');
     expect(spec?.options).toEqual([{ name: 'Clear Hash', value: '' }]);
-    expect(splitCommandLine(" a  'b c'd \"\" ")).toEqual(['a', 'b cd', '']);
+    expect(splitCommandLine(' a  \'b c\'d "" ')).toEqual(['a', 'b cd', '']);
     expect(splitCommandLine('x\\ y "$HOME" \'a"b\' | >')).toEqual(['x y', '$HOME', 'a"b', '|', '>']);
   });
 
@@ -61,7 +66,10 @@ describe('engine specs', () => {
       ["cmd=x 'unclosed"],
       ['cmd=x', 'option.=3'],
     ]) {
-      expect(codeOf(() => parseEngineSpecs(tokens)), tokens.join(' ')).toBe('ERR_ENGINE_SPEC');
+      expect(
+        codeOf(() => parseEngineSpecs(tokens)),
+        tokens.join(' '),
+      ).toBe('ERR_ENGINE_SPEC');
     }
   });
 

@@ -49,7 +49,10 @@ export function splitCommandLine(text: string): string[] {
   try {
     return shlexSplit(text);
   } catch (error) {
-    throw new MatchError('ERR_ENGINE_SPEC', `cannot split "${text}" into words: ${error instanceof Error ? error.message : String(error)}`);
+    throw new MatchError(
+      'ERR_ENGINE_SPEC',
+      `cannot split "${text}" into words: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -71,14 +74,20 @@ export function parseEngineSpecs(tokens: readonly string[], ourEntry: string = o
     if (token === 'ours' || token === 'cmd=ours') {
       const spec = ourEngineSpec(ourEntry);
       if (!existsSync(spec.args[0] ?? '')) {
-        throw new MatchError('ERR_ENGINE_SPEC', `"ours" needs the built CLI at ${spec.args[0] ?? '?'}: build it first (pnpm build)`);
+        throw new MatchError(
+          'ERR_ENGINE_SPEC',
+          `"ours" needs the built CLI at ${spec.args[0] ?? '?'}: build it first (pnpm build)`,
+        );
       }
       specs.push(spec);
       continue;
     }
     const eq = token.indexOf('=');
     if (eq <= 0) {
-      throw new MatchError('ERR_ENGINE_SPEC', `engine setting "${token}" is not key=value (e.g. cmd=/usr/games/fairy-stockfish)`);
+      throw new MatchError(
+        'ERR_ENGINE_SPEC',
+        `engine setting "${token}" is not key=value (e.g. cmd=/usr/games/fairy-stockfish)`,
+      );
     }
     const key = token.slice(0, eq);
     const value = token.slice(eq + 1);
@@ -88,7 +97,10 @@ export function parseEngineSpecs(tokens: readonly string[], ourEntry: string = o
     }
     const spec = specs[specs.length - 1];
     if (spec === undefined) {
-      throw new MatchError('ERR_ENGINE_SPEC', `"${token}" comes before any cmd=…: each --engine starts with cmd=PROGRAM or ours`);
+      throw new MatchError(
+        'ERR_ENGINE_SPEC',
+        `"${token}" comes before any cmd=…: each --engine starts with cmd=PROGRAM or ours`,
+      );
     }
     if (key === 'name') {
       if (value === '') throw new MatchError('ERR_ENGINE_SPEC', 'name= needs a value');
@@ -103,7 +115,10 @@ export function parseEngineSpecs(tokens: readonly string[], ourEntry: string = o
     } else if (key.startsWith('option.') && key.length > 'option.'.length) {
       spec.options.push({ name: key.slice('option.'.length), value });
     } else {
-      throw new MatchError('ERR_ENGINE_SPEC', `unknown engine setting "${key}" (known: cmd, name, arg, dir, option.NAME)`);
+      throw new MatchError(
+        'ERR_ENGINE_SPEC',
+        `unknown engine setting "${key}" (known: cmd, name, arg, dir, option.NAME)`,
+      );
     }
   }
   return specs;

@@ -21,7 +21,15 @@ afterEach(() => {
 
 function settings(overrides: Partial<GameSettings> = {}): GameSettings {
   const limit: MoveLimit = { kind: 'movetime', ms: 20 };
-  return { limit, timeMarginMs: 3000, moveTimeoutMs: 5000, maxPlies: 400, resign: undefined, draw: undefined, ...overrides };
+  return {
+    limit,
+    timeMarginMs: 3000,
+    moveTimeoutMs: 5000,
+    maxPlies: 400,
+    resign: undefined,
+    draw: undefined,
+    ...overrides,
+  };
 }
 
 async function play(white: EngineSpec, black: EngineSpec, fen: string, gameSettings: GameSettings) {
@@ -70,7 +78,12 @@ describe('playGame: engine faults lose the game', () => {
   });
 
   it('a hang under movetime is a loss on time and the engine is killed', async () => {
-    const { game, black } = await play(fake('good'), fake('hangs', '--mode=hang', '--after=1'), START, settings({ timeMarginMs: 100 }));
+    const { game, black } = await play(
+      fake('good'),
+      fake('hangs', '--mode=hang', '--after=1'),
+      START,
+      settings({ timeMarginMs: 100 }),
+    );
     expect(game.result).toBe('1-0');
     expect(game.termination).toBe('time-forfeit');
     expect(game.reason).toMatch(/^Black loses on time/);
@@ -188,7 +201,7 @@ describe('playGame: the rules end games', () => {
     expect(game.termination).toBe('insufficient-material');
   });
 
-  it('keys repetitions by placement and side to move (the library\'s repetitionKey); finds engine moves by UCI', () => {
+  it("keys repetitions by placement and side to move (the library's repetitionKey); finds engine moves by UCI", () => {
     const a = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - 16 10 5');
     const b = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - 16 12 6');
     const c = Position.fromFen('4k3/8/8/8/8/8/8/RR2K3 w - - 0 5');

@@ -77,7 +77,6 @@ const capitalised = (side: Side): string => (side === 'white' ? 'White' : 'Black
 const other = (side: Side): Side => (side === 'white' ? 'black' : 'white');
 const winFor = (side: Side): GameResult => (side === 'white' ? '1-0' : '0-1');
 
-
 /**
  * The legal move an engine's UCI `bestmove` names, or undefined (SAN from an engine is not accepted). The lookup is
  * the library's `Position.findMove`: the promotion letter may be left out (`c5c6`), but a promotion letter on a
@@ -112,7 +111,11 @@ function naturalEnding(pos: Position): Ending | undefined {
       return { result: '1/2-1/2', termination: 'stalemate', reason: 'Draw by stalemate' };
     case 'insufficient-material':
       // a dead position (RULES.md): neither side can mate any more
-      return { result: '1/2-1/2', termination: 'insufficient-material', reason: 'Draw by insufficient mating material' };
+      return {
+        result: '1/2-1/2',
+        termination: 'insufficient-material',
+        reason: 'Draw by insufficient mating material',
+      };
     case 'counting-limit': {
       const honour = pos.counting?.kind === 'pieces' ? "pieces' honour" : "board's honour";
       return { result: '1/2-1/2', termination: 'counting-limit', reason: `Draw by the counting rule (${honour})` };
@@ -121,11 +124,20 @@ function naturalEnding(pos: Position): Ending | undefined {
 }
 
 /** Judges a search outcome that produced no usable move; undefined when it did produce one. */
-function failedSearch(side: Side, outcome: SearchOutcome, settings: GameSettings, deadlineMs: number): Ending | undefined {
+function failedSearch(
+  side: Side,
+  outcome: SearchOutcome,
+  settings: GameSettings,
+  deadlineMs: number,
+): Ending | undefined {
   if (outcome.kind === 'crash') return loss(side, 'crash', `${capitalised(side)}'s engine crashed (${outcome.detail})`);
   if (outcome.kind === 'timeout') {
     if (settings.limit.kind === 'clock' || settings.limit.kind === 'movetime') {
-      return loss(side, 'time-forfeit', `${capitalised(side)} loses on time (no move after ${Math.round(outcome.elapsedMs)} ms)`);
+      return loss(
+        side,
+        'time-forfeit',
+        `${capitalised(side)} loses on time (no move after ${Math.round(outcome.elapsedMs)} ms)`,
+      );
     }
     return loss(side, 'stall', `${capitalised(side)}'s engine stopped responding (no move within ${deadlineMs} ms)`);
   }
@@ -187,7 +199,11 @@ export async function playGame(input: PlayGameInput): Promise<GameRecord> {
       return finish({ result: '1/2-1/2', termination: 'repetition', reason: 'Draw by 3-fold repetition' });
     }
     if (moves.length >= settings.maxPlies) {
-      return finish({ result: '1/2-1/2', termination: 'max-plies', reason: `Draw by adjudication: ${settings.maxPlies} plies played` });
+      return finish({
+        result: '1/2-1/2',
+        termination: 'max-plies',
+        reason: `Draw by adjudication: ${settings.maxPlies} plies played`,
+      });
     }
 
     const side = pos.turn;
@@ -207,10 +223,18 @@ export async function playGame(input: PlayGameInput): Promise<GameRecord> {
     if (failure !== undefined || outcome.kind !== 'bestmove') return finish(failure ?? loss(side, 'crash', 'no move'));
 
     if (clock !== undefined && clock.charge(side, outcome.elapsedMs).flagged) {
-      return finish(loss(side, 'time-forfeit', `${capitalised(side)} loses on time (${Math.round(outcome.elapsedMs)} ms used)`));
+      return finish(
+        loss(side, 'time-forfeit', `${capitalised(side)} loses on time (${Math.round(outcome.elapsedMs)} ms used)`),
+      );
     }
     if (limit.kind === 'movetime' && outcome.elapsedMs > limit.ms + settings.timeMarginMs) {
-      return finish(loss(side, 'time-forfeit', `${capitalised(side)} loses on time (${Math.round(outcome.elapsedMs)} ms for movetime ${limit.ms})`));
+      return finish(
+        loss(
+          side,
+          'time-forfeit',
+          `${capitalised(side)} loses on time (${Math.round(outcome.elapsedMs)} ms for movetime ${limit.ms})`,
+        ),
+      );
     }
     const move = findLegalMove(pos, outcome.move);
     if (move === undefined) {
@@ -231,10 +255,21 @@ export async function playGame(input: PlayGameInput): Promise<GameRecord> {
 
     // Rules first: a mate on the board outranks any adjudication.
     if (naturalEnding(pos) !== undefined) continue;
-    const adjudication = adjudicator.afterMove(side, score === undefined ? undefined : scoreToCentipawns(score), moverFullmove, irreversible);
+    const adjudication = adjudicator.afterMove(
+      side,
+      score === undefined ? undefined : scoreToCentipawns(score),
+      moverFullmove,
+      irreversible,
+    );
     if (adjudication?.kind === 'resign') {
       const loser = adjudication.loser;
-      return finish(loss(loser, 'resign-adjudication', `${capitalised(other(loser))} wins by adjudication (${capitalised(loser)} resigns)`));
+      return finish(
+        loss(
+          loser,
+          'resign-adjudication',
+          `${capitalised(other(loser))} wins by adjudication (${capitalised(loser)} resigns)`,
+        ),
+      );
     }
     if (adjudication?.kind === 'draw') {
       return finish({ result: '1/2-1/2', termination: 'draw-adjudication', reason: 'Draw by adjudication' });

@@ -28,7 +28,10 @@ export function loadOpenings(file: string): Opening[] {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new MatchError('ERR_OPENINGS_FILE', `cannot read openings file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new MatchError(
+      'ERR_OPENINGS_FILE',
+      `cannot read openings file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const openings = parseOpenings(text, file);
   if (openings.length === 0) throw new MatchError('ERR_OPENINGS_FILE', `openings file ${file} holds no position`);

@@ -40,7 +40,10 @@ function onlyGame(text: string) {
 
 describe('match PGN', () => {
   it('writes the roster, match tags and SAN moves that the library reads back', () => {
-    const text = gameToPgn(record(), { event: 'test "match"', limit: { kind: 'clock', tc: { movesPerSession: 40, baseMs: 60_000, incrementMs: 600 } } });
+    const text = gameToPgn(record(), {
+      event: 'test "match"',
+      limit: { kind: 'clock', tc: { movesPerSession: 40, baseMs: 60_000, incrementMs: 600 } },
+    });
     expect(text.endsWith('\n')).toBe(true);
     const game = onlyGame(text);
     expect(Object.fromEntries(game.tags)).toMatchObject({
@@ -74,7 +77,16 @@ describe('match PGN', () => {
 
   it('writes FEN and SetUp for a game from another position', () => {
     const fen = '4k3/8/8/8/8/8/8/R3K3 w - - 0 1';
-    const text = gameToPgn(record({ openingFen: fen, moves: [played('a1a8', 'Ra8+')], result: '*', termination: 'aborted', reason: 'stopped' }), { event: 'e' });
+    const text = gameToPgn(
+      record({
+        openingFen: fen,
+        moves: [played('a1a8', 'Ra8+')],
+        result: '*',
+        termination: 'aborted',
+        reason: 'stopped',
+      }),
+      { event: 'e' },
+    );
     expect(text).toContain(`[FEN "${fen}"]`);
     expect(text).toContain('[SetUp "1"]');
     const game = onlyGame(text);
@@ -100,6 +112,7 @@ describe('match PGN', () => {
       'start-failure': 'abandoned',
       aborted: 'unterminated',
     };
-    for (const [termination, value] of Object.entries(expected)) expect(pgnTermination(termination as Termination), termination).toBe(value);
+    for (const [termination, value] of Object.entries(expected))
+      expect(pgnTermination(termination as Termination), termination).toBe(value);
   });
 });

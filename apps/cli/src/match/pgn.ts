@@ -62,7 +62,10 @@ export function gameToPgn(record: GameRecord, context: PgnContext): string {
   for (const move of record.moves) {
     // every recorded move was refereed legal by the same facade, so this cannot fail; stop rather than guess
     if (!game.play(move.uci).ok) break;
-    const score = move.score === undefined ? '' : `${formatScoreForPeople(move.score, 'M')}${move.depth === undefined ? '' : `/${move.depth}`} `;
+    const score =
+      move.score === undefined
+        ? ''
+        : `${formatScoreForPeople(move.score, 'M')}${move.depth === undefined ? '' : `/${move.depth}`} `;
     game.addComment(`${score}${(move.timeMs / 1000).toFixed(3)}s`);
   }
   game.addComment(record.reason);

@@ -46,11 +46,14 @@ export function formatSummary(summary: MatchSummary, pgnFile?: string): string {
   const pairs = summary.pentanomial.reduce((a, b) => a + b, 0);
   if (pairs > 0) {
     const penta = estimateEloPentanomial(summary.pentanomial);
-    lines.push(`Elo from ${pairs} pair(s): ${fixed(penta.elo, 1)} +/- ${fixed(penta.margin, 1)}, interval [${fixed(penta.eloLow, 1)}, ${fixed(penta.eloHigh, 1)}]`);
+    lines.push(
+      `Elo from ${pairs} pair(s): ${fixed(penta.elo, 1)} +/- ${fixed(penta.margin, 1)}, interval [${fixed(penta.eloLow, 1)}, ${fixed(penta.eloHigh, 1)}]`,
+    );
   }
   const sprt = summary.sprt;
   if (sprt !== undefined) {
-    const verdict = sprt.decision === 'H1' ? 'H1 was accepted' : sprt.decision === 'H0' ? 'H0 was accepted' : 'no decision yet';
+    const verdict =
+      sprt.decision === 'H1' ? 'H1 was accepted' : sprt.decision === 'H0' ? 'H0 was accepted' : 'no decision yet';
     const share = sprt.llr >= 0 ? sprt.llr / sprt.upperBound : sprt.llr / -sprt.lowerBound;
     lines.push(
       `SPRT (elo0=${sprt.elo0}, elo1=${sprt.elo1}, alpha=${sprt.alpha}, beta=${sprt.beta}): llr ${fixed(sprt.llr, 3)} (${fixed(share * 100, 1)}%), lbound ${fixed(sprt.lowerBound, 2)}, ubound ${fixed(sprt.upperBound, 2)} - ${verdict}`,
@@ -67,7 +70,9 @@ export function formatSummary(summary: MatchSummary, pgnFile?: string): string {
   }
   const stopped =
     summary.stoppedBy === 'sprt' ? 'stopped by SPRT' : summary.stoppedBy === 'aborted' ? 'interrupted' : 'finished';
-  lines.push(`${summary.gamesPlayed} of ${summary.gamesPlanned} games, ${stopped}, ${fixed(summary.durationMs / 1000, 1)} s`);
+  lines.push(
+    `${summary.gamesPlayed} of ${summary.gamesPlanned} games, ${stopped}, ${fixed(summary.durationMs / 1000, 1)} s`,
+  );
   if (pgnFile !== undefined) lines.push(`Games written to ${pgnFile}`);
   return lines.join('\n');
 }
@@ -97,8 +102,22 @@ export interface MatchJson {
   whiteWins: number;
   blackWins: number;
   pentanomial: number[];
-  pentanomialElo: { elo: number | null; eloLow: number | null; eloHigh: number | null; eloMargin: number | null } | null;
-  sprt: { elo0: number; elo1: number; alpha: number; beta: number; llr: number; lowerBound: number; upperBound: number; decision: 'H0' | 'H1' | null } | null;
+  pentanomialElo: {
+    elo: number | null;
+    eloLow: number | null;
+    eloHigh: number | null;
+    eloMargin: number | null;
+  } | null;
+  sprt: {
+    elo0: number;
+    elo1: number;
+    alpha: number;
+    beta: number;
+    llr: number;
+    lowerBound: number;
+    upperBound: number;
+    decision: 'H0' | 'H1' | null;
+  } | null;
   terminations: Record<string, number>;
   durationMs: number;
   pgn: string | null;

@@ -50,7 +50,8 @@ function readPgn(text: string): ParsedPgnGame[] {
   const games: ParsedPgnGame[] = [];
   for (const chunk of text.split(/\n(?=\[Event )/).filter((c) => c.trim() !== '')) {
     const tags = new Map<string, string>();
-    for (const match of chunk.matchAll(/^\[(\w+) "((?:[^"\\]|\\.)*)"\]$/gm)) tags.set(match[1] as string, match[2] as string);
+    for (const match of chunk.matchAll(/^\[(\w+) "((?:[^"\\]|\\.)*)"\]$/gm))
+      tags.set(match[1] as string, match[2] as string);
     const movetext = chunk.replace(/^\[.*\]$/gm, '').replace(/\{[^}]*\}/g, ' ');
     const tokens = movetext.split(/\s+/).filter((t) => t !== '' && !/^\d+\.(\.\.)?$/.test(t));
     const result = tokens.pop() ?? '';
@@ -193,7 +194,13 @@ describe('runMatch with Fairy-Stockfish (scripts/setup.sh installs /usr/games/fa
 
   it('plays 2 openings × 2 colours to legal results and writes PGN whose every move replays legally', async () => {
     const pgn = path.join(tmp(), 'fs.pgn');
-    const fs = (name: string): EngineSpec => ({ name, command: FAIRY, args: [], cwd: undefined, options: [{ name: 'Hash', value: '8' }] });
+    const fs = (name: string): EngineSpec => ({
+      name,
+      command: FAIRY,
+      args: [],
+      cwd: undefined,
+      options: [{ name: 'Hash', value: '8' }],
+    });
     const summary = await runMatch({
       engines: [fs('FS-a'), fs('FS-b')],
       openings: OPENINGS,
@@ -208,7 +215,16 @@ describe('runMatch with Fairy-Stockfish (scripts/setup.sh installs /usr/games/fa
       pgnFile: pgn,
     });
     expect(summary.gamesPlayed).toBe(4);
-    const natural = ['checkmate', 'stalemate', 'insufficient-material', 'counting-limit', 'repetition', 'max-plies', 'resign-adjudication', 'draw-adjudication'];
+    const natural = [
+      'checkmate',
+      'stalemate',
+      'insufficient-material',
+      'counting-limit',
+      'repetition',
+      'max-plies',
+      'resign-adjudication',
+      'draw-adjudication',
+    ];
     for (const game of summary.games) {
       expect(natural, `${game.round}: ${game.reason}`).toContain(game.termination);
       expect(['1-0', '0-1', '1/2-1/2']).toContain(game.result);

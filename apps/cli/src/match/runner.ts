@@ -96,7 +96,10 @@ export async function runMatch(config: MatchConfig): Promise<MatchSummary> {
     try {
       writeFileSync(config.pgnFile, '');
     } catch (error) {
-      throw new MatchError('ERR_PGN_WRITE', `cannot write PGN to ${config.pgnFile}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new MatchError(
+        'ERR_PGN_WRITE',
+        `cannot write PGN to ${config.pgnFile}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -164,7 +167,10 @@ export async function runMatch(config: MatchConfig): Promise<MatchSummary> {
       pentanomial[bucket] = (pentanomial[bucket] ?? 0) + 1;
     }
     if (config.pgnFile !== undefined) {
-      appendFileSync(config.pgnFile, gameToPgn(game, { event: config.event ?? 'makruk match', limit: config.settings.limit }));
+      appendFileSync(
+        config.pgnFile,
+        gameToPgn(game, { event: config.event ?? 'makruk match', limit: config.settings.limit }),
+      );
     }
     if (config.sprt !== undefined) {
       sprt = sprtState(wdl, config.sprt);
@@ -177,7 +183,13 @@ export async function runMatch(config: MatchConfig): Promise<MatchSummary> {
   };
 
   /** A game lost before it began because an engine could not be restarted. */
-  const startFailure = (index: number, opening: Opening, seatNames: Record<Side, string>, side: Side, why: string): GameRecord => ({
+  const startFailure = (
+    index: number,
+    opening: Opening,
+    seatNames: Record<Side, string>,
+    side: Side,
+    why: string,
+  ): GameRecord => ({
     round: index + 1,
     openingIndex: Math.floor(index / 2) % config.openings.length,
     openingFen: opening.fen,
@@ -198,7 +210,8 @@ export async function runMatch(config: MatchConfig): Promise<MatchSummary> {
       const openingIndex = Math.floor(index / 2) % config.openings.length;
       const opening = config.openings[openingIndex] as Opening;
       const firstSide: Side = index % 2 === 0 ? 'white' : 'black';
-      const bySide: Record<Side, Seat> = firstSide === 'white' ? { white: first, black: second } : { white: second, black: first };
+      const bySide: Record<Side, Seat> =
+        firstSide === 'white' ? { white: first, black: second } : { white: second, black: first };
       const seatNames = { white: bySide.white.spec.name, black: bySide.black.spec.name };
       let lostBeforeStart: GameRecord | undefined;
       for (const side of ['white', 'black'] as const) {
@@ -207,7 +220,13 @@ export async function runMatch(config: MatchConfig): Promise<MatchSummary> {
         try {
           await startSeat(seat);
         } catch (error) {
-          lostBeforeStart ??= startFailure(index, opening, seatNames, side, error instanceof Error ? error.message : String(error));
+          lostBeforeStart ??= startFailure(
+            index,
+            opening,
+            seatNames,
+            side,
+            error instanceof Error ? error.message : String(error),
+          );
         }
       }
       if (stop.signal.aborted) break;

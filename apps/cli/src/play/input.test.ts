@@ -41,7 +41,19 @@ describe('parseInput', () => {
 describe('helpText', () => {
   it('names every command and the three move notations', () => {
     const text = helpText();
-    for (const word of ['undo', 'hint', 'count', 'stop count', 'draw', 'resign', 'flip', 'fen', 'pgn', 'help', 'quit']) {
+    for (const word of [
+      'undo',
+      'hint',
+      'count',
+      'stop count',
+      'draw',
+      'resign',
+      'flip',
+      'fen',
+      'pgn',
+      'help',
+      'quit',
+    ]) {
       expect(text).toMatch(new RegExp(`^  ${word} `, 'm'));
     }
     expect(text).toContain('SAN (Nd2');

@@ -66,8 +66,25 @@ const ROLE_NAMES: Record<Role, string> = {
   rook: 'rook',
   pawn: 'pawn',
 };
-const PLURAL: Record<Role, string> = { king: 'king', met: 'mets', khon: 'khons', knight: 'knights', rook: 'rooks', pawn: 'pawns' };
-const LETTER_ROLES: Record<string, Role> = { K: 'king', M: 'met', Q: 'met', F: 'met', S: 'khon', B: 'khon', N: 'knight', R: 'rook', P: 'pawn' };
+const PLURAL: Record<Role, string> = {
+  king: 'king',
+  met: 'mets',
+  khon: 'khons',
+  knight: 'knights',
+  rook: 'rooks',
+  pawn: 'pawns',
+};
+const LETTER_ROLES: Record<string, Role> = {
+  K: 'king',
+  M: 'met',
+  Q: 'met',
+  F: 'met',
+  S: 'khon',
+  B: 'khon',
+  N: 'knight',
+  R: 'rook',
+  P: 'pawn',
+};
 /** Thai piece signs (RULES.md "Notation"): ม็ met must be tried before ม ma. */
 const THAI_SIGNS: ReadonlyArray<[string, Role]> = [
   ['ม็', 'met'],

@@ -49,7 +49,8 @@ export function renderBoard(game: Game, options: RenderOptions): string {
     const file = square.charCodeAt(0) - 97;
     const rank = Number(square[1]) - 1;
     const dark = (file + rank) % 2 === 0;
-    const background: Format = square === checked ? 'bgRed' : marked.has(square) ? 'bgCyan' : dark ? 'bgGreen' : 'bgYellow';
+    const background: Format =
+      square === checked ? 'bgRed' : marked.has(square) ? 'bgCyan' : dark ? 'bgGreen' : 'bgYellow';
     const ink: Format = piece?.color === 'white' ? ['bold', 'whiteBright'] : ['bold', 'black'];
     const body = piece ? text.replace(/\S/, (char) => paint(true, ink, char)) : text.replace('.', ' ');
     return paint(true, background, body);
@@ -77,7 +78,8 @@ export function renderStatus(game: Game, human: Color, thai: boolean): string[] 
   lines.push(`${side} to move (${who})${game.position.isCheck() ? ' — check!' : ''}`);
   const count = countAsSaid(game);
   if (count) lines.push(`Count: ${describeCount(count)}`);
-  else if (game.canStartCounting() && game.turn === human) lines.push('Count: none (you may start counting board\'s honour: type count)');
+  else if (game.canStartCounting() && game.turn === human)
+    lines.push("Count: none (you may start counting board's honour: type count)");
   return lines;
 }
 

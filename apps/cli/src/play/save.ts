@@ -35,7 +35,10 @@ export function loadGame(file: string): Game {
   }
   const parsed = parsePgnGame(text);
   if (!parsed.ok) {
-    throw new CliError('ERR_PLAY_RESUME', `${file}:${parsed.error.line}: ${parsed.error.code}: ${parsed.error.message}`);
+    throw new CliError(
+      'ERR_PLAY_RESUME',
+      `${file}:${parsed.error.line}: ${parsed.error.code}: ${parsed.error.message}`,
+    );
   }
   return parsed.value;
 }

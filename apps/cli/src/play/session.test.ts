@@ -4,15 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import {
-  Game,
-  makeUci,
-  parsePgnGame,
-  replay,
-  type AnalysisResult,
-  type Color,
-  type Engine,
-} from '@makruk/makruk';
+import { Game, makeUci, parsePgnGame, replay, type AnalysisResult, type Color, type Engine } from '@makruk/makruk';
 import { describe, expect, it } from 'vitest';
 import { PlaySession } from './session.js';
 
@@ -137,7 +129,9 @@ describe('PlaySession', () => {
 
   it("starts and stops board's honour, and refuses it while pawns stand", async () => {
     const pawnless = await session(gameFrom('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40'), ['count', 'stop count', 'count']);
-    expect(pawnless.printed).toContain("You start counting board's honour. White counts: next 1, limit 64 (board's honour).");
+    expect(pawnless.printed).toContain(
+      "You start counting board's honour. White counts: next 1, limit 64 (board's honour).",
+    );
     expect(pawnless.printed).toContain("You stop counting (White counts: next 1, limit 64 (board's honour)).");
     expect(pawnless.saved.countingActions()[0]).toEqual(['start', 'stop', 'start']);
     const pawns = await session(new Game(), ['count']);

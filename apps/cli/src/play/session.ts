@@ -99,7 +99,9 @@ export class PlaySession {
     this.#rl = rl;
     const interactive = input.isTTY === true;
     rl.on('line', (line) => {
-      this.#queue = this.#queue.then(() => this.#handle(line, interactive)).catch((error: unknown) => this.#fail(error));
+      this.#queue = this.#queue
+        .then(() => this.#handle(line, interactive))
+        .catch((error: unknown) => this.#fail(error));
     });
     rl.on('SIGINT', () => void this.#quit(130));
     // End of input: a terminal's Ctrl-D quits at once; piped input first finishes the lines before it.
@@ -107,7 +109,11 @@ export class PlaySession {
       if (interactive) void this.#quit(0);
       else this.#queue = this.#queue.then(() => this.#quit(0));
     });
-    for (const [signal, code] of [['SIGINT', 130], ['SIGHUP', 129], ['SIGTERM', 143]] as const) {
+    for (const [signal, code] of [
+      ['SIGINT', 130],
+      ['SIGHUP', 129],
+      ['SIGTERM', 143],
+    ] as const) {
       const listener = (): void => void this.#quit(code);
       process.on(signal, listener);
       this.#signals.push([signal, listener]);
@@ -118,11 +124,14 @@ export class PlaySession {
     this.#engine.catch(() => undefined); // reported where it is awaited
 
     const side = cap(this.#s.human);
-    this.#print(`makruk play: you are ${side}, the engine plays at level ${this.#s.level}. Type help for the commands.`);
+    this.#print(
+      `makruk play: you are ${side}, the engine plays at level ${this.#s.level}. Type help for the commands.`,
+    );
     this.#print(`The game is saved to ${this.#s.file} after every move.`);
     this.#save();
     this.#showBoard();
-    if (!this.#showEnd() && this.#game.turn !== this.#s.human) this.#queue = this.#queue.then(() => this.#engineMove(!interactive));
+    if (!this.#showEnd() && this.#game.turn !== this.#s.human)
+      this.#queue = this.#queue.then(() => this.#engineMove(!interactive));
     this.#prompt();
     return finished;
   }
@@ -181,7 +190,8 @@ export class PlaySession {
 
   #fail(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
-    const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'internal error';
+    const code =
+      typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'internal error';
     this.#problem(code, message);
     this.#prompt();
   }
@@ -289,7 +299,13 @@ export class PlaySession {
     } else {
       const found = game.position.findMove(input.text);
       if (!found.ok) {
-        const problem = explainMoveProblem(game.position, input.text, found.error.code, found.error.message, this.#s.thai);
+        const problem = explainMoveProblem(
+          game.position,
+          input.text,
+          found.error.code,
+          found.error.message,
+          this.#s.thai,
+        );
         this.#problem(problem.code, problem.message);
       } else {
         if (this.#search?.kind === 'hint') await this.#cancelSearch();
@@ -393,7 +409,9 @@ export class PlaySession {
   async #undo(): Promise<void> {
     const game = this.#game;
     const human = this.#s.human;
-    const movers = game.history().map((_, index) => (index % 2 === 0 ? game.initialPosition.turn : opposite(game.initialPosition.turn)));
+    const movers = game
+      .history()
+      .map((_, index) => (index % 2 === 0 ? game.initialPosition.turn : opposite(game.initialPosition.turn)));
     if (!movers.includes(human)) {
       if (game.isOver() && game.outcome()?.reason === 'resignation') {
         game.undo(); // only the resignation

@@ -10,7 +10,14 @@ import { Stopwatch, type GoClockParams, type MoveLimit } from '../match/clock.js
 import type { EngineSpec } from '../match/engine-spec.js';
 import { MatchError } from '../match/errors.js';
 import { formatGo } from './go.js';
-import { parseBestMoveLine, parseIdName, parseInfoLine, parseOptionLine, type InfoLine, type OptionLine } from './protocol.js';
+import {
+  parseBestMoveLine,
+  parseIdName,
+  parseInfoLine,
+  parseOptionLine,
+  type InfoLine,
+  type OptionLine,
+} from './protocol.js';
 
 export type SearchOutcome =
   | { kind: 'bestmove'; move: string; ponder: string | undefined; info: InfoLine; elapsedMs: number }
@@ -90,7 +97,10 @@ export class UciEngine {
     } catch (error) {
       engine.kill();
       if (error instanceof MatchError) throw error;
-      throw new MatchError('ERR_ENGINE_START', `engine ${spec.name}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new MatchError(
+        'ERR_ENGINE_START',
+        `engine ${spec.name}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -182,7 +192,10 @@ export class UciEngine {
     }, this.handshakeTimeoutMs);
     if (uciok.kind === 'exit') throw new MatchError('ERR_ENGINE_START', `engine ${this.spec.name} ${uciok.detail}`);
     if (uciok.kind === 'timeout') {
-      throw new MatchError('ERR_ENGINE_START', `engine ${this.spec.name} sent no uciok within ${this.handshakeTimeoutMs} ms`);
+      throw new MatchError(
+        'ERR_ENGINE_START',
+        `engine ${this.spec.name} sent no uciok within ${this.handshakeTimeoutMs} ms`,
+      );
     }
     const variantOption = this.engineOptions.get('uci_variant');
     if (variantOption !== undefined) {
@@ -198,7 +211,10 @@ export class UciEngine {
       this.send(known?.type === 'button' ? `setoption name ${name}` : `setoption name ${name} value ${option.value}`);
     }
     if (!(await this.isReady())) {
-      throw new MatchError('ERR_ENGINE_START', `engine ${this.spec.name} did not answer isready: ${this.exitDetail ?? 'timeout'}`);
+      throw new MatchError(
+        'ERR_ENGINE_START',
+        `engine ${this.spec.name} did not answer isready: ${this.exitDetail ?? 'timeout'}`,
+      );
     }
   }
 
@@ -241,10 +257,13 @@ export class UciEngine {
         finish();
         resolve({ kind: 'exit', detail });
       };
-      const timer = setTimeout(() => {
-        finish();
-        resolve({ kind: 'timeout' });
-      }, Math.max(0, timeoutMs));
+      const timer = setTimeout(
+        () => {
+          finish();
+          resolve({ kind: 'timeout' });
+        },
+        Math.max(0, timeoutMs),
+      );
       this.waiters.add(waiter);
       this.exitListeners.add(onExit);
     });

@@ -8,11 +8,18 @@ describe('UCI command lines', () => {
     }
     expect(parseUciCommand('')).toMatchObject({ ok: true, command: { kind: 'empty' } });
     expect(parseUciCommand('debug on')).toMatchObject({ ok: true, command: { kind: 'debug', on: true } });
-    expect(parseUciCommand('isready now')).toMatchObject({ ok: true, command: { kind: 'isready' }, notes: [expect.stringContaining('now')] });
+    expect(parseUciCommand('isready now')).toMatchObject({
+      ok: true,
+      command: { kind: 'isready' },
+      notes: [expect.stringContaining('now')],
+    });
   });
 
   it('reads position startpos and fen, with and without moves', () => {
-    expect(parseUciCommand('position startpos')).toMatchObject({ ok: true, command: { kind: 'position', fen: undefined, moves: [] } });
+    expect(parseUciCommand('position startpos')).toMatchObject({
+      ok: true,
+      command: { kind: 'position', fen: undefined, moves: [] },
+    });
     expect(parseUciCommand('position startpos moves e3e4 e6e5')).toMatchObject({
       ok: true,
       command: { kind: 'position', fen: undefined, moves: ['e3e4', 'e6e5'] },
@@ -28,8 +35,14 @@ describe('UCI command lines', () => {
   it('says what is wrong with a malformed position', () => {
     expect(parseUciCommand('position')).toMatchObject({ ok: false, message: expect.stringContaining('startpos') });
     expect(parseUciCommand('position fen')).toMatchObject({ ok: false, message: expect.stringContaining('missing') });
-    expect(parseUciCommand('position startpos e3e4')).toMatchObject({ ok: false, message: expect.stringContaining('"moves"') });
-    expect(parseUciCommand('position somewhere')).toMatchObject({ ok: false, message: expect.stringContaining('somewhere') });
+    expect(parseUciCommand('position startpos e3e4')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"moves"'),
+    });
+    expect(parseUciCommand('position somewhere')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('somewhere'),
+    });
   });
 
   it('reads setoption names and values with spaces', () => {
@@ -38,7 +51,9 @@ describe('UCI command lines', () => {
       command: { kind: 'setoption', name: 'Skill Level', value: '7' },
       notes: [],
     });
-    expect(parseUciCommand('setoption name Clear Hash')).toMatchObject({ command: { name: 'Clear Hash', value: undefined } });
+    expect(parseUciCommand('setoption name Clear Hash')).toMatchObject({
+      command: { name: 'Clear Hash', value: undefined },
+    });
     expect(parseUciCommand('setoption name X value a b')).toMatchObject({ command: { name: 'X', value: 'a b' } });
     expect(parseUciCommand('setoption Hash 5')).toMatchObject({ ok: false });
     expect(parseUciCommand('setoption name value 3')).toMatchObject({ ok: false });
@@ -52,7 +67,13 @@ describe('UCI command lines', () => {
   });
 
   it('keeps a malformed go as a go, with what was wrong, so that it still gets its bestmove', () => {
-    expect(parseUciCommand('go depth nope')).toMatchObject({ ok: true, command: { kind: 'go', limits: {}, errors: [expect.stringContaining('depth')] } });
-    expect(parseUciCommand('go movetime 50')).toMatchObject({ ok: true, command: { kind: 'go', limits: { movetime: 50 }, errors: [] } });
+    expect(parseUciCommand('go depth nope')).toMatchObject({
+      ok: true,
+      command: { kind: 'go', limits: {}, errors: [expect.stringContaining('depth')] },
+    });
+    expect(parseUciCommand('go movetime 50')).toMatchObject({
+      ok: true,
+      command: { kind: 'go', limits: { movetime: 50 }, errors: [] },
+    });
   });
 });

@@ -43,7 +43,8 @@ function parsePosition(tokens: string[]): ParsedCommand {
   const moves = movesAt === -1 ? [] : tokens.slice(movesAt + 1);
   const [kind, ...rest] = setup;
   if (kind === 'startpos') {
-    if (rest.length > 0) return fail(`position startpos: unexpected ${quoteLine(rest.join(' '))} (moves go after "moves")`);
+    if (rest.length > 0)
+      return fail(`position startpos: unexpected ${quoteLine(rest.join(' '))} (moves go after "moves")`);
     return parsed({ kind: 'position', fen: undefined, moves });
   }
   if (kind === 'fen') {
@@ -63,7 +64,10 @@ function parseSetOption(tokens: string[]): ParsedCommand {
 }
 
 export function parseUciCommand(line: string): ParsedCommand {
-  const tokens = line.trim().split(/\s+/).filter((token) => token !== '');
+  const tokens = line
+    .trim()
+    .split(/\s+/)
+    .filter((token) => token !== '');
   const [head] = tokens;
   if (head === undefined) return parsed({ kind: 'empty' });
   switch (head) {

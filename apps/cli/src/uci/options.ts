@@ -95,12 +95,17 @@ export function applySetOption(settings: UciSettings, name: string, value: strin
       return { ok: true, settings, effect: 'clear-hash' };
     case 'combo': {
       const choice = option.values.find((v) => v.toLowerCase() === (value ?? '').toLowerCase());
-      if (!choice) return { ok: false, message: `${option.name} must be one of ${option.values.join(', ')}, got ${JSON.stringify(value ?? '')}` };
+      if (!choice)
+        return {
+          ok: false,
+          message: `${option.name} must be one of ${option.values.join(', ')}, got ${JSON.stringify(value ?? '')}`,
+        };
       return { ok: true, settings, effect: 'none' };
     }
     case 'check': {
       const text = (value ?? '').toLowerCase();
-      if (text !== 'true' && text !== 'false') return { ok: false, message: `${option.name} must be true or false, got ${JSON.stringify(value ?? '')}` };
+      if (text !== 'true' && text !== 'false')
+        return { ok: false, message: `${option.name} must be true or false, got ${JSON.stringify(value ?? '')}` };
       const effect: OptionEffect = option.key === 'limitStrength' ? 'strength' : 'none';
       return { ok: true, settings: { ...settings, [option.key]: text === 'true' }, effect };
     }
@@ -108,7 +113,10 @@ export function applySetOption(settings: UciSettings, name: string, value: strin
       const text = (value ?? '').trim();
       const number = Number(text);
       if (!/^-?\d+$/.test(text) || number < option.min || number > option.max) {
-        return { ok: false, message: `${option.name} must be a whole number ${option.min}..${option.max}, got ${JSON.stringify(value ?? '')}` };
+        return {
+          ok: false,
+          message: `${option.name} must be a whole number ${option.min}..${option.max}, got ${JSON.stringify(value ?? '')}`,
+        };
       }
       const effect: OptionEffect =
         option.key === 'hashMb' ? 'hash' : option.key === 'skillLevel' || option.key === 'elo' ? 'strength' : 'none';

@@ -59,7 +59,11 @@ describe('parseBestMoveLine', () => {
 
 describe('parseOptionLine and id', () => {
   it('reads names with spaces, defaults, ranges and combo vars', () => {
-    expect(parseOptionLine('option name Clear Hash type button')).toEqual({ name: 'Clear Hash', type: 'button', vars: [] });
+    expect(parseOptionLine('option name Clear Hash type button')).toEqual({
+      name: 'Clear Hash',
+      type: 'button',
+      vars: [],
+    });
     expect(parseOptionLine('option name UCI_Elo type spin default 1350 min 1350 max 2850')).toEqual({
       name: 'UCI_Elo',
       type: 'spin',
@@ -100,11 +104,26 @@ describe('scores and go', () => {
 
   it("round-trips the server's info line through the client's parser", () => {
     const info = {
-      depth: 6, seldepth: 9, multiPv: 2, score: { mate: -2 }, nodes: 12345, nps: 250000, timeMs: 49, hashfull: 3,
-      pv: ['e3e4', 'c5c6m'], pvSan: ['e4', 'c6=M'],
+      depth: 6,
+      seldepth: 9,
+      multiPv: 2,
+      score: { mate: -2 },
+      nodes: 12345,
+      nps: 250000,
+      timeMs: 49,
+      hashfull: 3,
+      pv: ['e3e4', 'c5c6m'],
+      pvSan: ['e4', 'c6=M'],
     };
     expect(parseInfoLine(formatInfo(info))).toEqual({
-      depth: 6, seldepth: 9, multipv: 2, score: { mate: -2 }, nodes: 12345, nps: 250000, timeMs: 49, pv: ['e3e4', 'c5c6m'],
+      depth: 6,
+      seldepth: 9,
+      multipv: 2,
+      score: { mate: -2 },
+      nodes: 12345,
+      nps: 250000,
+      timeMs: 49,
+      pv: ['e3e4', 'c5c6m'],
     });
   });
 
@@ -133,13 +152,25 @@ describe('scores and go', () => {
 
 describe('engine → GUI lines', () => {
   const info = {
-    depth: 6, seldepth: 9, multiPv: 2, score: { cp: -35 }, nodes: 12345, nps: 250000, timeMs: 49, hashfull: 3,
-    pv: ['e3e4', 'c5c6m'], pvSan: ['e4', 'c6=M'],
+    depth: 6,
+    seldepth: 9,
+    multiPv: 2,
+    score: { cp: -35 },
+    nodes: 12345,
+    nps: 250000,
+    timeMs: 49,
+    hashfull: 3,
+    pv: ['e3e4', 'c5c6m'],
+    pvSan: ['e4', 'c6=M'],
   };
 
   it('writes an info line in UCI order with the PV last, and wdl after the score when asked', () => {
-    expect(formatInfo(info)).toBe('info depth 6 seldepth 9 multipv 2 score cp -35 nodes 12345 nps 250000 hashfull 3 time 49 pv e3e4 c5c6m');
-    expect(formatInfo(info, { wdl: true })).toMatch(/^info depth 6 seldepth 9 multipv 2 score cp -35 wdl \d+ \d+ \d+ nodes 12345 /);
+    expect(formatInfo(info)).toBe(
+      'info depth 6 seldepth 9 multipv 2 score cp -35 nodes 12345 nps 250000 hashfull 3 time 49 pv e3e4 c5c6m',
+    );
+    expect(formatInfo(info, { wdl: true })).toMatch(
+      /^info depth 6 seldepth 9 multipv 2 score cp -35 wdl \d+ \d+ \d+ nodes 12345 /,
+    );
     expect(formatInfo({ ...info, score: { mate: -2 }, pv: [] })).toMatch(/score mate -2 nodes .* time 49$/);
   });
 

@@ -94,7 +94,9 @@ export function formatInfo(info: SearchInfo, format: InfoFormat = {}): string {
 /** `bestmove e3e4 ponder e6e5`; `bestmove (none)` when there is no legal move (what cutechess expects). */
 export function formatBestMove(result: Pick<AnalysisResult, 'bestMoveUci' | 'ponderUci'>): string {
   if (!result.bestMoveUci) return 'bestmove (none)';
-  return result.ponderUci ? `bestmove ${result.bestMoveUci} ponder ${result.ponderUci}` : `bestmove ${result.bestMoveUci}`;
+  return result.ponderUci
+    ? `bestmove ${result.bestMoveUci} ponder ${result.ponderUci}`
+    : `bestmove ${result.bestMoveUci}`;
 }
 
 /** An `info string`: one line, whatever the message holds. */

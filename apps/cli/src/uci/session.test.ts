@@ -1,7 +1,15 @@
 // The session's own logic (position state, limits handed to the engine, ordering of answers), tested in process
 // against a recording engine double. The real engine is driven end to end in uci.test.ts.
 import { describe, expect, it } from 'vitest';
-import { Position, makeUci, type AnalysisResult, type EngineOptions, type GameInput, type SearchInfo, type SearchLimits } from '@makruk/makruk';
+import {
+  Position,
+  makeUci,
+  type AnalysisResult,
+  type EngineOptions,
+  type GameInput,
+  type SearchInfo,
+  type SearchLimits,
+} from '@makruk/makruk';
 import { engineClock, INITIAL_OVERHEAD_MS } from './overhead.js';
 import { flipFen, UciSession, type SessionEngine } from './session.js';
 
@@ -17,17 +25,41 @@ class RecordingEngine implements SessionEngine {
   analyse(target: GameInput, limits: SearchLimits, onInfo: (info: SearchInfo) => void) {
     this.searches.push({ target, limits });
     this.#onInfo = onInfo;
-    let position = Position.fromFen(target.fen ?? '').ok ? (Position.fromFen(target.fen as string) as { value: Position }).value : Position.initial();
+    let position = Position.fromFen(target.fen ?? '').ok
+      ? (Position.fromFen(target.fen as string) as { value: Position }).value
+      : Position.initial();
     for (const move of target.moves ?? []) position = position.play(move as string);
     const best = makeUci(position.legalMoves()[0] as NonNullable<ReturnType<Position['legalMoves']>[number]>);
     const result = new Promise<AnalysisResult>((resolve) => {
       this.#finish = (stopped) =>
-        resolve({ bestMove: undefined, bestMoveUci: best, score: { cp: 0 }, pv: [best], pvSan: [], depth: 1, seldepth: 1, nodes: 1, timeMs: 1, stopped });
+        resolve({
+          bestMove: undefined,
+          bestMoveUci: best,
+          score: { cp: 0 },
+          pv: [best],
+          pvSan: [],
+          depth: 1,
+          seldepth: 1,
+          nodes: 1,
+          timeMs: 1,
+          stopped,
+        });
     });
     return { result, stop: () => this.#finish?.(true) };
   }
   emitInfo(): void {
-    this.#onInfo?.({ depth: 1, seldepth: 1, multiPv: 1, score: { cp: 5 }, nodes: 10, nps: 100, timeMs: 100, hashfull: 0, pv: ['e3e4'], pvSan: ['e4'] });
+    this.#onInfo?.({
+      depth: 1,
+      seldepth: 1,
+      multiPv: 1,
+      score: { cp: 5 },
+      nodes: 10,
+      nps: 100,
+      timeMs: 100,
+      hashfull: 0,
+      pv: ['e3e4'],
+      pvSan: ['e4'],
+    });
   }
   finish(): void {
     this.#finish?.(false);
@@ -46,7 +78,12 @@ class RecordingEngine implements SessionEngine {
   }
 }
 
-function session(): { uci: UciSession; engine: RecordingEngine; out: string[]; send(...lines: string[]): Promise<void> } {
+function session(): {
+  uci: UciSession;
+  engine: RecordingEngine;
+  out: string[];
+  send(...lines: string[]): Promise<void>;
+} {
   const engine = new RecordingEngine();
   const out: string[] = [];
   const uci = new UciSession({ write: (line) => out.push(line) }, async () => engine);
@@ -67,7 +104,9 @@ describe('UCI session logic', () => {
   it('gives the engine the start FEN and the legal moves, not the illegal tail', async () => {
     const { engine, out, send } = session();
     await send('position startpos moves e3e4 e6e5 e4e5 b1d2', 'go depth 2');
-    expect(out.join('\n')).toMatch(/info string position: ERR_ILLEGAL_MOVE: Move 3: .*e4e5.*; position set up to the move before it/);
+    expect(out.join('\n')).toMatch(
+      /info string position: ERR_ILLEGAL_MOVE: Move 3: .*e4e5.*; position set up to the move before it/,
+    );
     expect(engine.searches[0]?.target).toEqual({ fen: Position.initial().fen(), moves: ['e3e4', 'e6e5'] });
   });
 
@@ -99,7 +138,9 @@ describe('UCI session logic', () => {
       { fen: start, moves: ['e3e4', 'e6e5', 'b1d2', 'b8d7', 'd2c4', 'd7c5'] },
     ]);
     expect(out.filter((line) => line.startsWith('info string'))).toEqual([
-      expect.stringMatching(/^info string position: ERR_ILLEGAL_MOVE: Move 7: .*e4e5.*; position set up to the move before it$/),
+      expect.stringMatching(
+        /^info string position: ERR_ILLEGAL_MOVE: Move 7: .*e4e5.*; position set up to the move before it$/,
+      ),
     ]);
   });
 
@@ -115,10 +156,21 @@ describe('UCI session logic', () => {
     const { uci, engine, send } = session();
     expect(uci.measuredOverheadMs).toBe(INITIAL_OVERHEAD_MS);
     const overhead = 100 + INITIAL_OVERHEAD_MS;
-    await send('setoption name Move Overhead value 100', 'setoption name MultiPV value 3', 'go wtime 1000 btime 50 winc 10 binc 200 movestogo 5');
+    await send(
+      'setoption name Move Overhead value 100',
+      'setoption name MultiPV value 3',
+      'go wtime 1000 btime 50 winc 10 binc 200 movestogo 5',
+    );
     const white = engineClock(1000, 10, overhead);
     const black = engineClock(50, 200, overhead);
-    expect(engine.searches[0]?.limits).toEqual({ wtime: white.time, btime: black.time, winc: white.inc, binc: black.inc, movestogo: 5, multiPv: 3 });
+    expect(engine.searches[0]?.limits).toEqual({
+      wtime: white.time,
+      btime: black.time,
+      winc: white.inc,
+      binc: black.inc,
+      movestogo: 5,
+      multiPv: 3,
+    });
     expect(white.time).toBeGreaterThan(400);
     expect(white.time).toBeLessThan(1000 - overhead);
     engine.finish();
@@ -142,7 +194,11 @@ describe('UCI session logic', () => {
 
   it('maps strength options to the engine skill', async () => {
     const { engine, send } = session();
-    await send('setoption name Skill Level value 4', 'setoption name UCI_Elo value 1300', 'setoption name UCI_LimitStrength value true');
+    await send(
+      'setoption name Skill Level value 4',
+      'setoption name UCI_Elo value 1300',
+      'setoption name UCI_LimitStrength value true',
+    );
     expect(engine.options).toEqual([{ skill: 4 }, { skill: 4 }, { skill: 5 }]);
     await send('setoption name Hash value 32', 'setoption name Clear Hash');
     expect(engine.options.at(-1)).toEqual({ hashMb: 32 });
@@ -227,7 +283,10 @@ describe('UCI session logic', () => {
     expect(engine.searches).toHaveLength(0);
     out.length = 0;
     await send('position fen 4k3/8/8/8/8/8/8/3K4 w - - 0 1', 'go infinite');
-    expect(out).toEqual(['info string the game is drawn (insufficient-material); no move changes that', 'info depth 0 score cp 0']);
+    expect(out).toEqual([
+      'info string the game is drawn (insufficient-material); no move changes that',
+      'info depth 0 score cp 0',
+    ]);
     await send('stop'); // even without a search, go infinite waits for stop
     expect(out.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]$/);
     out.length = 0;
@@ -256,7 +315,9 @@ describe('UCI session logic', () => {
     out.length = 0;
     await send('position startpos moves e3e4', 'flip', 'd');
     expect(out.join('\n')).toContain(`Fen: ${flipFen(Position.initial().play('e3e4').fen())}`);
-    expect(flipFen('rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1')).toBe('rnskmsnr/8/pppp1ppp/4p3/8/PPPPPPPP/8/RNSMKSNR w - - 0 1');
+    expect(flipFen('rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1')).toBe(
+      'rnskmsnr/8/pppp1ppp/4p3/8/PPPPPPPP/8/RNSMKSNR w - - 0 1',
+    );
     out.length = 0;
     await send('position startpos', 'eval', 'position fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1', 'eval');
     expect(out[0]).toMatch(/^Final evaluation: cp -?\d+ \(white to move\)$/);
@@ -291,10 +352,56 @@ describe('UCI session logic', () => {
 
 describe('UCI session against random input', () => {
   it('never throws, writes only UCI lines, and still answers isready', async () => {
-    const words = ['uci', 'isready', 'go', 'stop', 'position', 'startpos', 'fen', 'moves', 'e3e4', 'e6e5', 'zz', 'depth', '3',
-      '-1', 'infinite', 'wtime', 'setoption', 'name', 'Hash', 'value', 'Skill', 'Level', 'ucinewgame', 'k7/8/1K6/8/8/8/8/7R',
-      'w', 'b', '-', '0', '1', '\u0000', '\t', 'ponderhit', 'debug', 'on', 'register', 'perft', '2', 'mate', 'movetime',
-      'ponder', 'd', 'eval', 'flip', 'UCI_ShowWDL', 'true', 'nodes', 'abc', '2147483648'];
+    const words = [
+      'uci',
+      'isready',
+      'go',
+      'stop',
+      'position',
+      'startpos',
+      'fen',
+      'moves',
+      'e3e4',
+      'e6e5',
+      'zz',
+      'depth',
+      '3',
+      '-1',
+      'infinite',
+      'wtime',
+      'setoption',
+      'name',
+      'Hash',
+      'value',
+      'Skill',
+      'Level',
+      'ucinewgame',
+      'k7/8/1K6/8/8/8/8/7R',
+      'w',
+      'b',
+      '-',
+      '0',
+      '1',
+      '\u0000',
+      '\t',
+      'ponderhit',
+      'debug',
+      'on',
+      'register',
+      'perft',
+      '2',
+      'mate',
+      'movetime',
+      'ponder',
+      'd',
+      'eval',
+      'flip',
+      'UCI_ShowWDL',
+      'true',
+      'nodes',
+      'abc',
+      '2147483648',
+    ];
     let seed = 12345;
     const random = (n: number): number => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;

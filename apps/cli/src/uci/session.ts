@@ -99,9 +99,11 @@ export class UciSession {
   /** Queues one input line; lines are handled strictly in order. */
   receive(line: string): void {
     const receivedAt = now();
-    this.#queue = this.#queue.then(() => this.#handle(line, receivedAt)).catch((error: unknown) => {
-      this.#io.write(infoString(`internal error: ${error instanceof Error ? error.message : String(error)}`));
-    });
+    this.#queue = this.#queue
+      .then(() => this.#handle(line, receivedAt))
+      .catch((error: unknown) => {
+        this.#io.write(infoString(`internal error: ${error instanceof Error ? error.message : String(error)}`));
+      });
   }
 
   /** End of input: stop any search (its bestmove is still written), then quit. */
@@ -385,7 +387,10 @@ export class UciSession {
       out.infinite = true;
       return out;
     }
-    for (const [time, inc] of [['wtime', 'winc'], ['btime', 'binc']] as const) {
+    for (const [time, inc] of [
+      ['wtime', 'winc'],
+      ['btime', 'binc'],
+    ] as const) {
       const clock = limits[time];
       if (clock === undefined) {
         if (limits[inc] !== undefined) out[inc] = Math.max(0, limits[inc]);
@@ -434,7 +439,9 @@ export class UciSession {
     for (const line of drawDiagram(position).split('\n')) this.#write(line);
     this.#write('');
     this.#write(`Fen: ${position.fen()}`);
-    this.#write(`Key: ${createHash('sha256').update(position.repetitionKey()).digest('hex').slice(0, 16).toUpperCase()}`);
+    this.#write(
+      `Key: ${createHash('sha256').update(position.repetitionKey()).digest('hex').slice(0, 16).toUpperCase()}`,
+    );
     const count = position.counting;
     this.#write(
       count

@@ -64,7 +64,6 @@ afterEach(() => {
   for (const uci of running.splice(0)) if (uci.child.exitCode === null) uci.child.kill();
 });
 
-
 function bestMoveOf(line: string): string {
   return line.split(' ')[1] as string;
 }
@@ -87,7 +86,15 @@ describe('makruk uci (movegen available now)', () => {
 
   it('answers garbage with info string and keeps answering isready', async () => {
     const uci = startUci();
-    uci.send('uci', 'xyzzy', 'setoption name Hash value -3', 'setoption name Nope value 1', 'position sideways', 'go depth banana', 'isready');
+    uci.send(
+      'uci',
+      'xyzzy',
+      'setoption name Hash value -3',
+      'setoption name Nope value 1',
+      'position sideways',
+      'go depth banana',
+      'isready',
+    );
     await uci.waitFor(/^uciok$/);
     const garbage = await uci.waitFor(/^info string/);
     expect(garbage).toContain('xyzzy');
@@ -110,12 +117,14 @@ describe('makruk uci (movegen available now)', () => {
     expect(total).toBe(`Nodes searched: ${expected}`);
   });
 
-  it('accepts a FEN with counting fields (a running pieces\' honour count)', async () => {
+  it("accepts a FEN with counting fields (a running pieces' honour count)", async () => {
     const uci = startUci();
     const fen = '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5';
     uci.send(`position fen ${fen}`, 'go perft 2');
     const total = await uci.waitFor(/^Nodes searched: /);
-    expect(total).toBe(`Nodes searched: ${Position.fromFen(fen).ok ? (Position.fromFen(fen) as { value: Position }).value.perft(2) : -1}`);
+    expect(total).toBe(
+      `Nodes searched: ${Position.fromFen(fen).ok ? (Position.fromFen(fen) as { value: Position }).value.perft(2) : -1}`,
+    );
   });
 
   it('a mated position answers bestmove (none)', async () => {
@@ -220,6 +229,11 @@ describe('makruk uci with the search', () => {
     expect(spent).toBeDefined();
     expect(spent).toBeGreaterThan(1);
     expect(spent).toBeLessThan(1000);
-    expect(Position.initial().play('e3e4').play('e6e5').findMove(bestmove.split(' ')[1] ?? '').ok).toBe(true);
+    expect(
+      Position.initial()
+        .play('e3e4')
+        .play('e6e5')
+        .findMove(bestmove.split(' ')[1] ?? '').ok,
+    ).toBe(true);
   });
 });

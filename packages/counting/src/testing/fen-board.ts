@@ -57,13 +57,21 @@ export function materialOf(board: string[][]): Material {
 
 export function countOf(fen: string): Count | null {
   const state = readFen(fen);
-  const parsed = parseCountingFields(state.fields[3] ?? '-', state.fields[4] ?? '0', state.turn, materialOf(state.board));
+  const parsed = parseCountingFields(
+    state.fields[3] ?? '-',
+    state.fields[4] ?? '0',
+    state.turn,
+    materialOf(state.board),
+  );
   if (!parsed.ok) throw parsed.error;
   return parsed.count;
 }
 
 /** Applies a UCI move (e.g. `a1a2`, `c5c6m`) to the board; returns the facts and the new board. */
-export function applyUci(state: { board: string[][]; turn: Color }, uci: string): {
+export function applyUci(
+  state: { board: string[][]; turn: Color },
+  uci: string,
+): {
   board: string[][];
   turn: Color;
   facts: MoveFacts;

@@ -31,26 +31,55 @@ function mutate(random: () => number, text: string, alphabet: string): string {
     const at = Math.floor(random() * (out.length + 1));
     const char = random() < 0.85 ? pick(random, alphabet) : pick(random, JUNK_CHARS);
     switch (Math.floor(random() * 8)) {
-      case 0: out = out.slice(0, at) + char + out.slice(at + 1); break; // replace
-      case 1: out = out.slice(0, at) + char + out.slice(at); break; // insert
-      case 2: out = out.slice(0, at) + out.slice(at + 1); break; // delete
-      case 3: out = out.slice(0, at); break; // truncate
-      case 4: out = out + out.slice(at); break; // duplicate a tail
-      case 5: { // swap two characters
+      case 0:
+        out = out.slice(0, at) + char + out.slice(at + 1);
+        break; // replace
+      case 1:
+        out = out.slice(0, at) + char + out.slice(at);
+        break; // insert
+      case 2:
+        out = out.slice(0, at) + out.slice(at + 1);
+        break; // delete
+      case 3:
+        out = out.slice(0, at);
+        break; // truncate
+      case 4:
+        out = out + out.slice(at);
+        break; // duplicate a tail
+      case 5: {
+        // swap two characters
         const other = Math.floor(random() * out.length);
         const chars = [...out];
-        if (chars.length > 1) [chars[at % chars.length], chars[other]] = [chars[other] as string, chars[at % chars.length] as string];
+        if (chars.length > 1)
+          [chars[at % chars.length], chars[other]] = [chars[other] as string, chars[at % chars.length] as string];
         out = chars.join('');
         break;
       }
-      case 6: { // replace a whole whitespace-separated field with a number or junk
+      case 6: {
+        // replace a whole whitespace-separated field with a number or junk
         const fields = out.split(' ');
         const index = Math.floor(random() * fields.length);
-        fields[index] = pick(random, ['-', '0', '1', '-1', '16', '128', '99999', '100000', '1e3', '0x10', String(Math.floor(random() * 300)), 'w', 'b', '']);
+        fields[index] = pick(random, [
+          '-',
+          '0',
+          '1',
+          '-1',
+          '16',
+          '128',
+          '99999',
+          '100000',
+          '1e3',
+          '0x10',
+          String(Math.floor(random() * 300)),
+          'w',
+          'b',
+          '',
+        ]);
         out = fields.join(' ');
         break;
       }
-      default: { // shuffle the ranks of the board field
+      default: {
+        // shuffle the ranks of the board field
         const [board = '', ...rest] = out.split(' ');
         const ranks = board.split('/');
         const i = Math.floor(random() * ranks.length);
@@ -89,13 +118,21 @@ function randomBoardFen(random: () => number): string {
     }
     ranks.push(rank);
   }
-  const counting = random() < 0.2 ? `${pick(random, ['16', '128', '44', '64', '8'])} ${Math.floor(random() * 140)}` : `- ${Math.floor(random() * 60)}`;
+  const counting =
+    random() < 0.2
+      ? `${pick(random, ['16', '128', '44', '64', '8'])} ${Math.floor(random() * 140)}`
+      : `- ${Math.floor(random() * 60)}`;
   return `${ranks.join('/')} ${random() < 0.5 ? 'w' : 'b'} - ${counting} ${1 + Math.floor(random() * 90)}`;
 }
 
 /** Random positions reached by random play from the start and from the reference positions. */
 function randomPositions(random: () => number, count: number): Position[] {
-  const starts = [Position.initial(), ...readPerftEpd().map(({ fen }) => Position.fromFen(fen)).flatMap((r) => (r.ok ? [r.value] : []))];
+  const starts = [
+    Position.initial(),
+    ...readPerftEpd()
+      .map(({ fen }) => Position.fromFen(fen))
+      .flatMap((r) => (r.ok ? [r.value] : [])),
+  ];
   const positions: Position[] = [];
   while (positions.length < count) {
     let p = pick(random, starts);
@@ -122,10 +159,15 @@ describe('fuzz', () => {
     for (let i = 0; i < FEN_CASES; i++) {
       const kind = random();
       const text =
-        kind < 0.6 ? mutate(random, pick(random, seeds), FEN_CHARS) : kind < 0.85 ? randomBoardFen(random) : randomString(random, FEN_CHARS, 90);
+        kind < 0.6
+          ? mutate(random, pick(random, seeds), FEN_CHARS)
+          : kind < 0.85
+            ? randomBoardFen(random)
+            : randomString(random, FEN_CHARS, 90);
       try {
         const setup = parseFen(text);
-        if (!setup.ok && !isMakrukError(setup.error)) failures.push(`parseFen error not a MakrukError: ${JSON.stringify(text)}`);
+        if (!setup.ok && !isMakrukError(setup.error))
+          failures.push(`parseFen error not a MakrukError: ${JSON.stringify(text)}`);
         if (setup.ok) makeFen(setup.value, { promoted: true });
         const result = Position.fromFen(text);
         if (!result.ok) {
@@ -137,14 +179,16 @@ describe('fuzz', () => {
         // An accepted position must survive everything the facade offers.
         const fen = pos.fen();
         const again = Position.fromFen(fen);
-        if (!again.ok || again.value.fen() !== fen) failures.push(`FEN does not round-trip: ${JSON.stringify(text)} -> ${fen}`);
+        if (!again.ok || again.value.fen() !== fen)
+          failures.push(`FEN does not round-trip: ${JSON.stringify(text)} -> ${fen}`);
         const moves = pos.legalMoves();
         pos.outcome();
         pos.isInsufficientMaterial();
         for (const move of moves.slice(0, 3)) {
           const san = makeSan(pos, move);
           const back = parseSan(pos, san);
-          if (!back.ok || makeUci(back.value) !== makeUci(move)) failures.push(`SAN ${san} does not round-trip in ${fen}`);
+          if (!back.ok || makeUci(back.value) !== makeUci(move))
+            failures.push(`SAN ${san} does not round-trip in ${fen}`);
           pos.play(move).fen();
         }
         // Cross-check the TypeScript generator with the wasm engine on a share of the accepted positions.
@@ -155,7 +199,10 @@ describe('fuzz', () => {
         }
       } catch (error) {
         if (!isMakrukError(error)) failures.push(`threw ${String(error)} on ${JSON.stringify(text)}`);
-        else failures.push(`threw a MakrukError instead of returning it: ${JSON.stringify(text)}: ${(error as Error).message}`);
+        else
+          failures.push(
+            `threw a MakrukError instead of returning it: ${JSON.stringify(text)}: ${(error as Error).message}`,
+          );
       }
     }
     expect(failures.slice(0, 10)).toEqual([]);
@@ -176,7 +223,8 @@ describe('fuzz', () => {
       if (kind < 0.4 && moves.length > 0) text = mutate(random, makeSan(pos, pick(random, moves)), SAN_CHARS);
       else if (kind < 0.5 && moves.length > 0) text = makeSan(pos, pick(random, moves));
       else if (kind < 0.55 && moves.length > 0) text = makeSan(pos, pick(random, moves), { notation: 'thai' });
-      else if (kind < 0.6 && moves.length > 0) text = mutate(random, makeSan(pos, pick(random, moves), { notation: 'thai' }), THAI_SAN_CHARS);
+      else if (kind < 0.6 && moves.length > 0)
+        text = mutate(random, makeSan(pos, pick(random, moves), { notation: 'thai' }), THAI_SAN_CHARS);
       else if (kind < 0.85) {
         text = `${pick(random, ['', '', 'K', 'M', 'S', 'N', 'R', 'B', 'Q', 'F', 'P', 'X'])}${random() < 0.3 ? pick(random, 'abcdefgh') : ''}${random() < 0.2 ? pick(random, '12345678') : ''}${random() < 0.3 ? 'x' : ''}${pick(random, SQUARES)}${random() < 0.1 ? '=M' : ''}${pick(random, ['', '', '+', '#', '!?'])}`;
       } else text = randomString(random, SAN_CHARS, 14);
@@ -184,11 +232,13 @@ describe('fuzz', () => {
         const result = parseSan(pos, text);
         if (!result.ok) {
           if (!isMakrukError(result.error)) failures.push(`parseSan error not a MakrukError: ${JSON.stringify(text)}`);
-          else if (!['ERR_SAN_SYNTAX', 'ERR_SAN_ILLEGAL', 'ERR_SAN_AMBIGUOUS'].includes(result.error.code)) failures.push(`unexpected code ${result.error.code}`);
+          else if (!['ERR_SAN_SYNTAX', 'ERR_SAN_ILLEGAL', 'ERR_SAN_AMBIGUOUS'].includes(result.error.code))
+            failures.push(`unexpected code ${result.error.code}`);
           continue;
         }
         accepted++;
-        if (!pos.isLegal(result.value)) failures.push(`parseSan accepted an illegal move ${JSON.stringify(text)} in ${pos.fen()}`);
+        if (!pos.isLegal(result.value))
+          failures.push(`parseSan accepted an illegal move ${JSON.stringify(text)} in ${pos.fen()}`);
         pos.play(result.value);
       } catch (error) {
         failures.push(`threw ${String(error)} on ${JSON.stringify(text)} in ${pos.fen()}`);

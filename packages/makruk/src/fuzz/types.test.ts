@@ -6,16 +6,49 @@ import { Board, Engine, Game, GameTree, MakrukError, Position } from '../index.j
 
 const HUGE = 'N'.repeat(100_000);
 /** Wrong values: no positive whole numbers (perft(pos, 42) is a valid, endless request, not a wrong type). */
-const BAD: readonly unknown[] = [null, undefined, Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY, true, '', 'junk', '\u0000', HUGE, {}, [], [null], { from: 'e3' }, { from: 'e3', to: 'z9' }, () => 1, new Map()];
+const BAD: readonly unknown[] = [
+  null,
+  undefined,
+  Number.NaN,
+  -1,
+  1.5,
+  Number.POSITIVE_INFINITY,
+  true,
+  '',
+  'junk',
+  '\u0000',
+  HUGE,
+  {},
+  [],
+  [null],
+  { from: 'e3' },
+  { from: 'e3', to: 'z9' },
+  () => 1,
+  new Map(),
+];
 
 /** Call shapes: the wrong value in every position, after good leading arguments where the first is a position. */
 function argumentLists(bad: unknown): unknown[][] {
   const start = Position.initial();
-  return [[bad], [bad, bad], [bad, bad, bad], [start, bad], [start, bad, bad], [start, { from: 'e3', to: 'e4' }, bad], [new Game(), bad], ['e3e4', bad]];
+  return [
+    [bad],
+    [bad, bad],
+    [bad, bad, bad],
+    [start, bad],
+    [start, bad, bad],
+    [start, { from: 'e3', to: 'e4' }, bad],
+    [new Game(), bad],
+    ['e3e4', bad],
+  ];
 }
 
 function isAllowed(error: unknown): boolean {
-  return error instanceof MakrukError && /^ERR_[A-Z_]+$/.test(error.code) && error.message.length > 0 && error.message.length < 400;
+  return (
+    error instanceof MakrukError &&
+    /^ERR_[A-Z_]+$/.test(error.code) &&
+    error.message.length > 0 &&
+    error.message.length < 400
+  );
 }
 
 async function outcomeOf(call: () => unknown): Promise<string | undefined> {
@@ -23,11 +56,16 @@ async function outcomeOf(call: () => unknown): Promise<string | undefined> {
     let value = call();
     if (value instanceof Promise) value = await value;
     if (value instanceof Engine) await value.quit();
-    const error = (value as { ok?: boolean; error?: unknown } | null)?.ok === false ? (value as { error: unknown }).error : undefined;
+    const error =
+      (value as { ok?: boolean; error?: unknown } | null)?.ok === false
+        ? (value as { error: unknown }).error
+        : undefined;
     if (error !== undefined && !isAllowed(error)) return `returned a bad error ${String(error)}`;
     return undefined;
   } catch (error) {
-    return isAllowed(error) ? undefined : `threw ${error instanceof Error ? `${error.name}: ${error.message.slice(0, 120)}` : String(error)}`;
+    return isAllowed(error)
+      ? undefined
+      : `threw ${error instanceof Error ? `${error.name}: ${error.message.slice(0, 120)}` : String(error)}`;
   }
 }
 
@@ -37,7 +75,10 @@ async function check(label: string, fn: (...args: unknown[]) => unknown, self?: 
   for (const bad of BAD) {
     for (const args of argumentLists(bad)) {
       const result = await outcomeOf(() => fn.apply(self ? self() : undefined, args));
-      if (result && failures.length === 0) failures.push(`${label}(${args.map((arg) => (arg === HUGE ? 'HUGE' : typeof arg === 'object' && arg !== null ? (arg.constructor?.name ?? 'object') : typeof arg === 'bigint' ? `${arg}n` : JSON.stringify(arg) ?? String(arg))).join(', ')}) ${result}`);
+      if (result && failures.length === 0)
+        failures.push(
+          `${label}(${args.map((arg) => (arg === HUGE ? 'HUGE' : typeof arg === 'object' && arg !== null ? (arg.constructor?.name ?? 'object') : typeof arg === 'bigint' ? `${arg}n` : (JSON.stringify(arg) ?? String(arg)))).join(', ')}) ${result}`,
+        );
     }
   }
   return failures;
@@ -66,7 +107,15 @@ describe('wrongly typed arguments give MakrukErrors, never TypeErrors', () => {
     for (const [name, cls] of Object.entries({ Position, Game, GameTree, Board, Engine })) {
       for (const method of methodsOf(cls)) {
         if (['length', 'name', 'prototype'].includes(method)) continue;
-        failures.push(...(await check(`${name}.${method}`, (cls as unknown as Record<string, (...args: unknown[]) => unknown>)[method] as (...args: unknown[]) => unknown, () => cls)));
+        failures.push(
+          ...(await check(
+            `${name}.${method}`,
+            (cls as unknown as Record<string, (...args: unknown[]) => unknown>)[method] as (
+              ...args: unknown[]
+            ) => unknown,
+            () => cls,
+          )),
+        );
       }
     }
     expect(failures).toEqual([]);
@@ -83,7 +132,9 @@ describe('wrongly typed arguments give MakrukErrors, never TypeErrors', () => {
     for (const [label, make] of subjects) {
       for (const method of methodsOf(Object.getPrototypeOf(make()))) {
         if (label === 'position' && method === 'perft') continue; // depth checked below: whole numbers are valid
-        const fn = (make() as Record<string, (...args: unknown[]) => unknown>)[method] as (...args: unknown[]) => unknown;
+        const fn = (make() as Record<string, (...args: unknown[]) => unknown>)[method] as (
+          ...args: unknown[]
+        ) => unknown;
         failures.push(...(await check(`${label}.${method}`, fn, make)));
       }
     }

@@ -18,7 +18,10 @@ export function readPerftEpd(): EpdLine[] {
   if (!existsSync(file)) throw new Error(`Reference file missing: ${file} (the shared folder beside the repository).`);
   const parsed = parseEpd(readFileSync(file, 'utf8'));
   if (!parsed.ok) throw parsed.error;
-  return parsed.value.map(({ fen, perft }) => ({ fen, counts: [...perft.keys()].sort((a, b) => a - b).map((depth) => perft.get(depth) as number) }));
+  return parsed.value.map(({ fen, perft }) => ({
+    fen,
+    counts: [...perft.keys()].sort((a, b) => a - b).map((depth) => perft.get(depth) as number),
+  }));
 }
 
 /** The library's seeded generator (mulberry32), under the name the tests use. */
