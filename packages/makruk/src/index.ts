@@ -19,7 +19,7 @@ export { Position } from './position.js';
 export { canMate, isDeadPosition } from './dead-position.js';
 export { replay, ReplayError, moveListItems, type Replayed, type MoveList } from './replay.js';
 export { mulberry32 } from './random.js';
-export { parseSan, makeSan, type SanOptions, type SanPosition } from './san.js';
+export { parseSan, makeSan, readSanPattern, type SanOptions, type SanPattern, type SanPosition } from './san.js';
 export { parseUci, makeUci } from './uci.js';
 export { perft, evaluate, loadEngine, type PerftOptions, type PerftDivide } from './perft.js';
 export {
@@ -33,6 +33,7 @@ export {
   type SearchInfo,
   type SearchLimits,
 } from './engine.js';
+export { emptyResult } from './engine-info.js';
 export {
   DEFAULT_HASH_MB,
   MIN_HASH_MB,

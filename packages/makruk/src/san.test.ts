@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
-import { makeSan, parseSan } from './san.js';
+import { makeSan, parseSan, readSanPattern } from './san.js';
 import { pick, prng } from './testing/helpers.js';
 import type { Move } from './types.js';
 
@@ -202,5 +202,48 @@ describe('parseSan / makeSan: wrongly typed arguments and bad input in messages'
     expect(!nul.ok && nul.error.message).toContain("'e4\\u0000x'");
     const illegal = parseSan(start, 'Ke5\u0007');
     expect(!illegal.ok && illegal.error.message).toContain('\\u0007');
+  });
+});
+
+describe('readSanPattern', () => {
+  it('reads what the text says before any position: piece, origin hints, target, promotion', () => {
+    expect(readSanPattern('Nbd2')).toEqual({
+      role: 'knight',
+      fromFile: 'b',
+      fromRank: undefined,
+      to: 'd2',
+      promotion: false,
+    });
+    expect(readSanPattern('dxe6')).toEqual({
+      role: 'pawn',
+      fromFile: 'd',
+      fromRank: undefined,
+      to: 'e6',
+      promotion: false,
+    });
+    expect(readSanPattern('c6=M+')).toEqual({
+      role: 'pawn',
+      fromFile: undefined,
+      fromRank: undefined,
+      to: 'c6',
+      promotion: true,
+    });
+    expect(readSanPattern('e3e4')).toEqual({
+      role: undefined,
+      fromFile: 'e',
+      fromRank: '3',
+      to: 'e4',
+      promotion: false,
+    });
+    expect(readSanPattern('ม-ง๒')).toEqual({
+      role: 'knight',
+      fromFile: undefined,
+      fromRank: undefined,
+      to: 'd2',
+      promotion: false,
+    });
+    expect(readSanPattern('Bf3')?.role).toBe('khon');
+    expect(readSanPattern('hello')).toBeUndefined();
+    expect(readSanPattern('N'.repeat(1000))).toBeUndefined();
   });
 });

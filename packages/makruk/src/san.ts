@@ -179,6 +179,36 @@ const SAN = /^([KMQFSBNRP])?([a-h])?([1-8])?[-x:]?([a-h][1-8])(?:=?([MQFmqf]))?$
 const MAX_SAN_LENGTH = 24;
 
 /**
+ * What a SAN text says of its move before any position is consulted: the piece (undefined when the whole origin
+ * square is given, long algebraic, any piece), the origin file and rank if written, the target, and whether a
+ * promotion is asked for. Tolerant as parseSan (Thai SAN, aliases, missing or wrong +/#); undefined if it is no SAN.
+ */
+export interface SanPattern {
+  role: Role | undefined;
+  fromFile: string | undefined;
+  fromRank: string | undefined;
+  to: Square;
+  promotion: boolean;
+}
+
+export function readSanPattern(text: string): SanPattern | undefined {
+  if (typeof text !== 'string' || text.length > MAX_SAN_LENGTH) return undefined;
+  const trimmed = text.trim().replace(/[+#!?]+$/, '');
+  const cleaned = /[\u0E00-\u0E7F]/.test(trimmed) ? thaiToAlgebraic(trimmed) : trimmed;
+  const match = cleaned === undefined ? null : SAN.exec(cleaned);
+  if (!match) return undefined;
+  const [, letter, fromFile, fromRank, toText, promotionLetter] = match;
+  return {
+    // Without a letter it is a pawn, unless the whole origin square is given (long algebraic: any piece).
+    role: letter ? INPUT_ROLES[letter] : fromFile && fromRank ? undefined : 'pawn',
+    fromFile,
+    fromRank,
+    to: parseSquare(toText as string) as Square,
+    promotion: promotionLetter !== undefined,
+  };
+}
+
+/**
  * Reads a SAN move against the legal moves of `pos`. Tolerant: + and # (and !, ?) may be missing or wrong, 'x' is
  * optional, B and Q are read as khon and met, '=M' may be left out, and long algebraic (e3e4, e3-e4, Nb1-c3) and
  * Thai SAN as makeSan writes it (ม-ง๒, ง๔, งxจ๕) are read too. Errors: ERR_SAN_SYNTAX (not a move), ERR_SAN_ILLEGAL (no legal move fits), ERR_SAN_AMBIGUOUS (several fit).
@@ -188,19 +218,14 @@ export function parseSan(pos: SanPosition, text: string): Result<Move, MakrukErr
   if (typeof text !== 'string') return makrukErr('ERR_SAN_SYNTAX', `A SAN move is text, not ${quoteInput(text)}.`);
   if (text.length > MAX_SAN_LENGTH)
     return makrukErr('ERR_SAN_SYNTAX', `${quoteInput(text)} is too long to be a move in SAN.`);
-  const trimmed = text.trim().replace(/[+#!?]+$/, '');
-  const cleaned = /[\u0E00-\u0E7F]/.test(trimmed) ? thaiToAlgebraic(trimmed) : trimmed;
-  const match = cleaned === undefined ? null : SAN.exec(cleaned);
-  if (!match) {
+  const pattern = readSanPattern(text);
+  if (!pattern) {
     return makrukErr(
       'ERR_SAN_SYNTAX',
       `${quoteInput(text)} is not a move in SAN (examples: e4, Nf3, dxe6, c6=M, Rxa8+).`,
     );
   }
-  const [, letter, fromFile, fromRank, toText, promotionLetter] = match;
-  const to = parseSquare(toText as string) as Square;
-  // Without a letter it is a pawn, unless the whole origin square is given (long algebraic: any piece).
-  const role: Role | undefined = letter ? INPUT_ROLES[letter] : fromFile && fromRank ? undefined : 'pawn';
+  const { role, fromFile, fromRank, to } = pattern;
   const candidates = movesTo(
     pos,
     pos.board.cells,
@@ -219,7 +244,7 @@ export function parseSan(pos: SanPosition, text: string): Result<Move, MakrukErr
     );
   }
   const move = candidates[0] as Move;
-  if (promotionLetter && move.promotion !== 'met') {
+  if (pattern.promotion && move.promotion !== 'met') {
     return makrukErr(
       'ERR_SAN_ILLEGAL',
       `${quoteInput(text)} asks for a promotion, but ${move.from}-${move.to} is not one.`,

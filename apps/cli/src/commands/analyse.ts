@@ -2,6 +2,7 @@
 import { Option, type Command } from 'commander';
 import {
   DEFAULT_HASH_MB,
+  emptyResult,
   Engine,
   MakrukError,
   makeSan,
@@ -122,18 +123,7 @@ async function analyse(options: AnalyseOptions): Promise<void> {
   if (outcome) {
     // Nothing to search: a mate, a stalemate, or a finished game (a count run out, a dead position) is a result.
     const mated = outcome.reason === 'checkmate';
-    const none: AnalysisResult = {
-      bestMove: undefined,
-      bestMoveUci: undefined,
-      score: mated ? { mate: 0 } : { cp: 0 },
-      pv: [],
-      pvSan: [],
-      depth: 0,
-      seldepth: 0,
-      nodes: 0,
-      timeMs: 0,
-      stopped: false,
-    };
+    const none = emptyResult(mated ? { mate: 0 } : { cp: 0 });
     const text =
       position.legalMoves().length === 0
         ? `no legal move: ${mated ? 'checkmate' : 'stalemate'}`

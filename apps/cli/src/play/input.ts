@@ -1,6 +1,6 @@
 // What a player types at the `makruk play` prompt: a command, or a move in SAN, UCI or Thai SAN. A move that is not
 // legal or names several moves is answered with the legal moves of the piece the player meant.
-import { makeSan, type Color, type Move, type Position, type Role, type Square } from '@makruk/makruk';
+import { makeSan, readSanPattern, type Color, type Move, type Position, type Role, type Square } from '@makruk/makruk';
 
 export type CommandName =
   | 'undo'
@@ -74,26 +74,6 @@ const PLURAL: Record<Role, string> = {
   rook: 'rooks',
   pawn: 'pawns',
 };
-const LETTER_ROLES: Record<string, Role> = {
-  K: 'king',
-  M: 'met',
-  Q: 'met',
-  F: 'met',
-  S: 'khon',
-  B: 'khon',
-  N: 'knight',
-  R: 'rook',
-  P: 'pawn',
-};
-/** Thai piece signs (RULES.md "Notation"): ม็ met must be tried before ม ma. */
-const THAI_SIGNS: ReadonlyArray<[string, Role]> = [
-  ['ม็', 'met'],
-  ['ข', 'king'],
-  ['ค', 'khon'],
-  ['ม', 'knight'],
-  ['ร', 'rook'],
-];
-const THAI_FILES = 'กขคงจฉชญ';
 
 /** Which pieces the player meant: one square, or pieces of a role (optionally on one file or rank). */
 interface Meant {
@@ -104,25 +84,11 @@ interface Meant {
 }
 
 function meantPieces(text: string): Meant {
-  const square = /^([KMSNRBQFP])?([a-h][1-8])[-x:]?[a-h][1-8]/i.exec(text);
-  if (square?.[2]) return { from: square[2].toLowerCase() as Square };
-  const hyphen = text.indexOf('-');
-  if (hyphen > 0 && /[\u0E00-\u0E7F]/.test(text)) {
-    const sign = THAI_SIGNS.find(([prefix]) => text.startsWith(prefix));
-    if (!sign) return {};
-    const rest = text.slice(sign[0].length, hyphen);
-    const fileIndex = rest === '' ? -1 : THAI_FILES.indexOf(rest.charAt(0));
-    return { role: sign[1], ...(fileIndex >= 0 ? { file: 'abcdefgh'.charAt(fileIndex) } : {}) };
-  }
-  if (/^[\u0E00-\u0E7F]/.test(text)) return { role: 'pawn' };
-  const letter = /^([KMSNRBQFP])([a-h])?([1-8])?x?[a-h]/.exec(text);
-  if (letter?.[1]) {
-    const role = LETTER_ROLES[letter[1]] as Role;
-    return { role, ...(letter[2] ? { file: letter[2] } : {}), ...(letter[3] ? { rank: letter[3] } : {}) };
-  }
-  const pawn = /^([a-h])(x|:)?[a-h]?[1-8]/.exec(text);
-  if (pawn?.[1]) return pawn[2] || /^[a-h][a-h]/.test(text) ? { role: 'pawn', file: pawn[1] } : { role: 'pawn' };
-  return {};
+  const pattern = readSanPattern(text.trim());
+  if (!pattern) return {};
+  const { role, fromFile: file, fromRank: rank } = pattern;
+  if (file && rank) return { from: `${file}${rank}` as Square };
+  return { ...(role ? { role } : {}), ...(file ? { file } : {}), ...(rank ? { rank } : {}) };
 }
 
 /** Moves as the player reads them: SAN (or Thai SAN), sorted. */
