@@ -8,7 +8,6 @@ import {
   makeSan,
   MAX_HASH_MB,
   MAX_MULTI_PV,
-  MAX_SEARCH_DEPTH,
   MIN_HASH_MB,
   MIN_MULTI_PV,
   type AnalysisResult,
@@ -18,7 +17,7 @@ import {
 } from '@makruk/makruk';
 import { CliError } from '../errors.js';
 import { formatScoreForPeople } from '../uci/protocol.js';
-import { wholeNumber } from '../options/numbers.js';
+import { searchDepth, searchMovetime, wholeNumber } from '../options/numbers.js';
 import { fenOption, movesOption, playFromOptions, type FenInput } from '../options/position.js';
 
 interface AnalyseOptions {
@@ -43,14 +42,10 @@ export function registerAnalyse(program: Command): void {
     .addOption(fenOption())
     .addOption(movesOption())
     .addOption(
-      new Option('--depth <n>', 'search to this depth')
-        .argParser(wholeNumber(1, MAX_SEARCH_DEPTH))
-        .conflicts(['movetime', 'nodes']),
+      new Option('--depth <n>', 'search to this depth').argParser(searchDepth).conflicts(['movetime', 'nodes']),
     )
     .addOption(
-      new Option('--movetime <ms>', 'search for this many milliseconds')
-        .argParser(wholeNumber(1, 86_400_000))
-        .conflicts('nodes'),
+      new Option('--movetime <ms>', 'search for this many milliseconds').argParser(searchMovetime).conflicts('nodes'),
     )
     .addOption(new Option('--nodes <n>', 'search this many nodes').argParser(wholeNumber(1)))
     .addOption(

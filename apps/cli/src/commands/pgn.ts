@@ -2,9 +2,9 @@
 // the moves in another notation, `annotate` analyses every move with the engine, `stats` adds games up.
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { DEFAULT_HASH_MB, Engine, MAX_HASH_MB, MAX_SEARCH_DEPTH, type SearchLimits } from '@makruk/makruk';
+import { DEFAULT_HASH_MB, Engine, MAX_HASH_MB, type SearchLimits } from '@makruk/makruk';
 import { printJson } from '../output.js';
-import { wholeNumber } from '../options/numbers.js';
+import { searchDepth, searchMovetime, wholeNumber } from '../options/numbers.js';
 import { CP_LOSS_CLAMP, MARKS } from '../pgn/annotate.js';
 import { annotateFile, defaultOutput, parseShard, partialPath, type Shard } from '../pgn/annotate-run.js';
 import { checkGame } from '../pgn/check.js';
@@ -132,14 +132,10 @@ function registerAnnotate(pgn: Command): void {
         .conflicts(['depth', 'movetime']),
     )
     .addOption(
-      new Option('--depth <n>', 'search each position to this depth')
-        .argParser(wholeNumber(1, MAX_SEARCH_DEPTH))
-        .conflicts('movetime'),
+      new Option('--depth <n>', 'search each position to this depth').argParser(searchDepth).conflicts('movetime'),
     )
     .addOption(
-      new Option('--movetime <ms>', 'search each position this long (not reproducible)').argParser(
-        wholeNumber(1, 86_400_000),
-      ),
+      new Option('--movetime <ms>', 'search each position this long (not reproducible)').argParser(searchMovetime),
     )
     .addOption(
       new Option('--jobs <n>', 'engines working in parallel, a game each (default: the number of cores)').argParser(

@@ -1,9 +1,9 @@
 // `makruk play`: a game against the engine in the terminal (src/play/ holds the session, board, input and file).
 import { existsSync } from 'node:fs';
 import { Option, type Command } from 'commander';
-import { Game, MAX_SEARCH_DEPTH, MAX_SKILL, STRENGTH_LEVELS, type Color, type SearchLimits } from '@makruk/makruk';
+import { Game, MAX_SKILL, STRENGTH_LEVELS, type Color, type SearchLimits } from '@makruk/makruk';
 import { CliError } from '../errors.js';
-import { wholeNumber } from '../options/numbers.js';
+import { searchDepth, searchMovetime, wholeNumber } from '../options/numbers.js';
 import { fenOption, positionFromFen, type FenInput } from '../options/position.js';
 import { useColor } from '../play/render.js';
 import { defaultSaveName, loadGame, setPlayerTags, sidesFromTags } from '../play/save.js';
@@ -57,12 +57,12 @@ export function registerPlay(program: Command): void {
     .option('--resume <file>', 'continue a game saved by makruk play (written back to it unless --save is given)')
     .addOption(
       new Option('--movetime <ms>', `engine time per move (default ${DEFAULT_PLAY_MOVETIME_MS})`)
-        .argParser(wholeNumber(1, 86_400_000))
+        .argParser(searchMovetime)
         .conflicts(['depth', 'nodes']),
     )
     .addOption(
       new Option('--depth <n>', 'engine search depth per move instead of time')
-        .argParser(wholeNumber(1, MAX_SEARCH_DEPTH))
+        .argParser(searchDepth)
         .conflicts('nodes'),
     )
     .addOption(

@@ -1,5 +1,6 @@
 // Whole-number option values, parsed by commander (`.argParser(wholeNumber(…))`): a bad value is an
 // InvalidArgumentError, which the CLI prints as `makruk: ERR_ARGUMENT: …` with exit code 2.
+import { MAX_SEARCH_DEPTH } from '@makruk/makruk';
 import { InvalidArgumentError } from 'commander';
 
 /** A parser for a whole number from `min` to `max` (decimal digits only: no sign, fraction or exponent). */
@@ -14,3 +15,12 @@ export function wholeNumber(min: number, max: number = Number.MAX_SAFE_INTEGER):
     return value;
   };
 }
+
+/** The longest search an option may ask for (`--movetime`): one day, in milliseconds. */
+export const MAX_MOVETIME_MS = 86_400_000;
+
+/** `--depth`: plies, up to the engine's maximum depth. */
+export const searchDepth = wholeNumber(1, MAX_SEARCH_DEPTH);
+
+/** `--movetime`: milliseconds, up to MAX_MOVETIME_MS. */
+export const searchMovetime = wholeNumber(1, MAX_MOVETIME_MS);
