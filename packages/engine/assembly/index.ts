@@ -119,6 +119,38 @@ export function search(
   return searcher.startSearch(depth, nodes, movetimeMs, wtimeMs, btimeMs, wincMs, bincMs, movestogo, infinite);
 }
 
+// --- threads (lazy SMP; meaningful in the thread builds, whose memory is shared) ------------------------------------
+
+/** Helpers (index > 0) skip some depths so that the threads spread out; 0 = the main thread (the default). */
+export function setThreadIndex(index: i32): void {
+  searcher.setThreadIndex(index);
+}
+
+/** Makes this instance use the table another allocated in the shared memory (at `base`, `mb` MB, generation). */
+export function shareHashTable(base: usize, mb: i32, generation: i32): void {
+  tt.share(base, mb, generation);
+}
+
+/** Where the table starts in memory (0 before it is allocated). */
+export function hashTableBase(): usize {
+  return tt.tableBase();
+}
+
+/** The table's generation (0…63, one more per search). */
+export function hashGeneration(): i32 {
+  return tt.currentGeneration();
+}
+
+/** Nodes the last (or running) search of this instance has visited (a helper reports no info lines). */
+export function searchedNodes(): f64 {
+  return searcher.searchedNodes();
+}
+
+/** The end of the memory this instance's allocator has handed out (its statics and arrays lie below). */
+export function heapEnd(): usize {
+  return heap.alloc(0);
+}
+
 /** The second move of the principal variation of the last search (0 if none). */
 export function ponderMove(): u32 {
   return searcher.ponderMove();

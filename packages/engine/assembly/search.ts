@@ -59,6 +59,22 @@ export function newGame(): void {
   clearOrdering();
 }
 
+// Lazy SMP (the thread builds): thread 0 is the main thread; a helper (1…) runs the same iterative deepening on
+// the same position, sharing only the transposition table, and skips some depths (as Stockfish's skip tables) so
+// the threads spread over depths. Its host reports nothing and stops it when the main thread has answered.
+let threadIndex: i32 = 0;
+const SKIP_SIZE: StaticArray<i32> = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+const SKIP_PHASE: StaticArray<i32> = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+export function setThreadIndex(index: i32): void {
+  threadIndex = index < 0 ? 0 : index;
+}
+// @ts-ignore: decorator
+@inline function skipsDepth(depth: i32): bool {
+  if (threadIndex == 0) return false;
+  const i = (threadIndex - 1) % 20;
+  return ((depth + unchecked(SKIP_PHASE[i])) / unchecked(SKIP_SIZE[i])) % 2 != 0;
+}
+
 // --- state ---------------------------------------------------------------------------------------------------------
 const moveStack = new StaticArray<u32>(MAX_SEARCH_PLY * MAX_MOVES);
 const scoreStack = new StaticArray<i32>(MAX_SEARCH_PLY * MAX_MOVES);
@@ -608,6 +624,7 @@ export function startSearch(
   let previousBest: i32 = 0;
   let previousBestMove: u32 = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
+    if (depth > 1 && depth < maxDepth && skipsDepth(depth)) continue;
     rootDepth = depth;
     bestMoveChanges *= 0.5;
     for (let pvIdx = 0; pvIdx < lines; pvIdx++) {

@@ -3,9 +3,16 @@
 // Wasm memory never shrinks: a host that wants memory back after a smaller size starts a fresh instance (the
 // facade's worker does).
 //
-// Entry layout (16 bytes): key u64 | move u16 | score i16 | eval i16 | depth u8 | generation << 2 | bound (u8).
-// The key stored and probed is the Zobrist key xor countKey(): the counting state (plies left before the count
-// expires) is part of the key, so a score found under one count is never reused under another.
+// Entry layout (16 bytes): check u64 | data u64, data = move u16 | score i16 | eval i16 | depth u8 |
+// generation << 2 | bound (u8), check = key xor data. The key stored and probed is the Zobrist key xor countKey():
+// the counting state (plies left before the count expires) is part of the key, so a score found under one count is
+// never reused under another.
+//
+// Threads (lazy SMP, the thread builds): every thread's instance reads and writes one table in shared memory
+// without locks. Storing key xor data makes an entry torn by two threads writing at once fail its check (its two
+// halves come from different writes), and a probe decodes the data word it checked, never a second read; a hash
+// move is only ever used when it is in the legal move list. One thread alone finds exactly what it would without
+// the xor (same hits, same node counts).
 import { countLimit, countPly, key } from './position';
 
 export const BOUND_NONE: i32 = 0;
@@ -100,6 +107,25 @@ export function newSearch(): void {
   generation = (generation + 1) & 63;
 }
 
+// Thread builds: a helper uses the table the main thread's instance allocated (at `at`, `mb` megabytes, in the
+// shared memory), with its generation, without touching memory. Called while no thread searches.
+export function share(at: usize, mb: i32, gen: i32): void {
+  if (mb < 1) return;
+  base = at;
+  sizeMb = mb;
+  capacityBytes = (<usize>mb) << 20;
+  bucketMask = capacityBytes / BUCKET_BYTES - 1;
+  generation = gen & 63;
+}
+
+export function tableBase(): usize {
+  return base;
+}
+
+export function currentGeneration(): i32 {
+  return generation;
+}
+
 // Probe results (globals: no allocation).
 export let hitMove: u32 = 0;
 export let hitScore: i32 = 0;
@@ -117,14 +143,18 @@ export function probe(k: u64): bool {
   const bucket = bucketOf(k);
   for (let i: usize = 0; i < BUCKET_ENTRIES; i++) {
     const e = bucket + i * ENTRY_BYTES;
-    if (load<u64>(e) == k && load<u8>(e, 15) != 0) {
-      hitMove = <u32>load<u16>(e, 8);
-      hitScore = <i32>load<i16>(e, 10);
-      hitEval = <i32>load<i16>(e, 12);
-      hitDepth = <i32>load<u8>(e, 14) - 1;
-      hitBound = <i32>load<u8>(e, 15) & 3;
+    const data = load<u64>(e, 8);
+    const info = <i32>(data >> 56);
+    if ((load<u64>(e) ^ data) == k && info != 0) {
+      hitMove = <u32>(data & 0xffff);
+      hitScore = <i32>(<i16>(data >> 16));
+      hitEval = <i32>(<i16>(data >> 32));
+      hitDepth = <i32>((data >> 48) & 0xff) - 1;
+      hitBound = info & 3;
       // refresh the age so a useful entry survives
-      store<u8>(e, <u8>((generation << 2) | hitBound), 15);
+      const refreshed = (data & 0x00ffffffffffffff) | ((<u64>((generation << 2) | hitBound)) << 56);
+      store<u64>(e, k ^ refreshed);
+      store<u64>(e, refreshed, 8);
       return true;
     }
   }
@@ -139,18 +169,20 @@ export function save(k: u64, move: u32, score: i32, evalScore: i32, depth: i32, 
   let worst: i32 = 0x7fffffff;
   for (let i: usize = 0; i < BUCKET_ENTRIES; i++) {
     const e = bucket + i * ENTRY_BYTES;
-    const info = <i32>load<u8>(e, 15);
-    if (load<u64>(e) == k || info == 0) {
+    const data = load<u64>(e, 8);
+    const info = <i32>(data >> 56);
+    const same = (load<u64>(e) ^ data) == k;
+    if (same || info == 0) {
       target = e;
       // keep the old move when the new result has none
-      if (move == 0 && load<u64>(e) == k) move = <u32>load<u16>(e, 8);
+      if (move == 0 && same) move = <u32>(data & 0xffff);
       // do not overwrite a deeper exact entry of the same position with a shallow bound
-      if (load<u64>(e) == k && info != 0 && bound != BOUND_EXACT && depth + 3 < <i32>load<u8>(e, 14) - 1
+      if (same && info != 0 && bound != BOUND_EXACT && depth + 3 < <i32>((data >> 48) & 0xff) - 1
         && (info >> 2) == generation) return;
       break;
     }
     const age = (generation - (info >> 2)) & 63;
-    const value = <i32>load<u8>(e, 14) - 8 * age;
+    const value = <i32>((data >> 48) & 0xff) - 8 * age;
     if (value < worst) {
       worst = value;
       target = e;
@@ -159,12 +191,10 @@ export function save(k: u64, move: u32, score: i32, evalScore: i32, depth: i32, 
   let d = depth + 1;
   if (d < 0) d = 0;
   if (d > 255) d = 255;
-  store<u64>(target, k);
-  store<u16>(target, <u16>move, 8);
-  store<i16>(target, <i16>score, 10);
-  store<i16>(target, <i16>evalScore, 12);
-  store<u8>(target, <u8>d, 14);
-  store<u8>(target, <u8>((generation << 2) | bound), 15);
+  const data = (<u64>(move & 0xffff)) | ((<u64>(<u16>score)) << 16) | ((<u64>(<u16>evalScore)) << 32)
+    | ((<u64>d) << 48) | ((<u64>((generation << 2) | bound)) << 56);
+  store<u64>(target, k ^ data);
+  store<u64>(target, data, 8);
 }
 
 // Permille of the first 1000 entries written in this search (UCI hashfull).

@@ -35,6 +35,13 @@ const CONTRACT_EXPORTS = [
   'applyWeights',
   'resetWeights',
   'isQuietPosition',
+  // threads: lazy SMP over one shared table (README "Threads"; used by the thread builds)
+  'setThreadIndex',
+  'shareHashTable',
+  'hashTableBase',
+  'hashGeneration',
+  'heapEnd',
+  'searchedNodes',
 ];
 const HOST_IMPORTS = ['host.now', 'host.stopRequested', 'host.info'];
 
