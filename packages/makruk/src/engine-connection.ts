@@ -15,7 +15,7 @@ const quitError = (): MakrukError => engineError('ERR_ENGINE_QUIT', 'the engine 
 export type RunReply = Extract<WorkerReply, { type: 'info' | 'bestmove' | 'error' }>;
 
 export interface ConnectionEvents {
-  /** The settings a (re)started worker begins with. */
+  /** The settings a (re)started worker begins with (threads: the number the host can run). */
   settings(): Required<EngineOptions>;
   /** An info, bestmove or error reply that is not the answer to a request: a search run's. */
   runReply(reply: RunReply): void;
@@ -78,13 +78,14 @@ export class WorkerConnection {
       spawned = worker;
       if (this.#quit) throw quitError();
       this.#worker = worker;
-      const { hashMb, skill, multiPv } = this.#events.settings();
+      const { hashMb, skill, multiPv, threads } = this.#events.settings();
       worker.post({
         type: 'init',
         stop: this.stopFlag?.buffer as SharedArrayBuffer | undefined,
         hashMb,
         skill,
         multiPv,
+        threads,
       });
       this.updateKeepAlive();
       await booting;

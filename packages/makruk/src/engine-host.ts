@@ -1,6 +1,7 @@
 // Hosting the engine worker: starting it (Node `worker_threads` or a browser module `Worker`), passing messages,
 // terminating it, and whether a shared stop flag (SharedArrayBuffer + Atomics) can reach it.
 import type { WorkerReply, WorkerRequest } from './engine-protocol.js';
+import { MAX_THREADS } from './engine-options.js';
 
 export interface WorkerHandle {
   post(message: WorkerRequest): void;
@@ -67,4 +68,12 @@ export function sharedStopAvailable(): boolean {
   if (typeof SharedArrayBuffer !== 'function' || typeof Atomics !== 'object') return false;
   if (isNode) return true;
   return (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
+}
+
+/**
+ * How many search threads this host can run: MAX_THREADS where memory can be shared between workers (Node; a
+ * browser page that is cross-origin isolated), else 1. The Engine clamps its `threads` option to this.
+ */
+export function availableThreads(): number {
+  return sharedStopAvailable() ? MAX_THREADS : 1;
 }

@@ -1,5 +1,7 @@
 // The messages between the facade Engine (main thread) and its worker, and the move encoding they share.
-// Only plain data crosses (structured clone): strings for moves, numbers for limits; no BigInt, no handles.
+// Only plain data crosses (structured clone): strings for moves, numbers for limits; no BigInt, no handles (but the
+// compiled module and the shared memory a helper thread needs).
+import type { ThreadMemory, ThreadModule } from '@makruk/engine/threads';
 
 /** Search limits as the worker passes them to the wasm `search` (Contract 4): -1 (0 for movestogo) = not set. */
 export interface WorkerLimits {
@@ -21,12 +23,40 @@ export interface WorkerGame {
 }
 
 export type WorkerRequest =
-  | { type: 'init'; stop: SharedArrayBuffer | undefined; hashMb: number; skill: number; multiPv: number }
-  | { type: 'configure'; id: number; hashMb?: number; skill?: number; multiPv?: number }
+  | {
+      type: 'init';
+      stop: SharedArrayBuffer | undefined;
+      hashMb: number;
+      skill: number;
+      multiPv: number;
+      threads: number;
+    }
+  | { type: 'configure'; id: number; hashMb?: number; skill?: number; multiPv?: number; threads?: number }
   | { type: 'newGame'; id: number }
   | { type: 'search'; id: number; game: WorkerGame; limits: WorkerLimits; multiPv: number }
   | { type: 'perft'; id: number; game: WorkerGame; depth: number }
   | { type: 'legalMoves'; id: number; game: WorkerGame };
+
+/**
+ * Threads > 1 (lazy SMP): the engine worker starts helper workers (the same script) and talks to them with these.
+ * A helper instantiates its thread build on the shared memory, searches what the main thread searches until the
+ * stop flag leaves the token of its search, and reports nothing but that it is done.
+ */
+export type HelperRequest =
+  | {
+      type: 'helperInit';
+      index: number;
+      module: ThreadModule;
+      memory: ThreadMemory;
+      stop: SharedArrayBuffer;
+    }
+  | { type: 'helperSearch'; token: number; game: WorkerGame; base: number; hashMb: number; generation: number }
+  | { type: 'helperNewGame'; token: number };
+
+export type HelperReply =
+  | { type: 'helperReady' }
+  | { type: 'helperDone'; token: number; nodes: number }
+  | { type: 'helperError'; message: string };
 
 /** One line of search output, as the wasm `info` import reports it; `pv` in UCI. */
 export interface WorkerInfo {

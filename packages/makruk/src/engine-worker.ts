@@ -6,6 +6,8 @@ import {
   encodedMoveToUci,
   loadWasmFen,
   uciSquares,
+  type HelperReply,
+  type HelperRequest,
   type WorkerGame,
   type WorkerInfo,
   type WorkerLimits,
@@ -13,9 +15,11 @@ import {
   type WorkerRequest,
 } from './engine-protocol.js';
 
+import type { HelperThread, ThreadPool } from './engine-threads.js';
+
 interface Port {
-  post(message: WorkerReply): void;
-  listen(handler: (message: WorkerRequest) => void): void;
+  post(message: WorkerReply | HelperReply): void;
+  listen(handler: (message: WorkerRequest | HelperRequest) => void): void;
 }
 
 class RequestError extends Error {
@@ -43,7 +47,7 @@ async function connect(): Promise<Port> {
   // Browser module worker: `self` is the worker's global scope.
   const scope = globalThis as unknown as {
     postMessage(message: unknown): void;
-    addEventListener(type: 'message', listener: (event: { data: WorkerRequest }) => void): void;
+    addEventListener(type: 'message', listener: (event: { data: WorkerRequest | HelperRequest }) => void): void;
   };
   return {
     post: (message) => scope.postMessage(message),
@@ -55,6 +59,10 @@ const port = await connect();
 let engine: EngineExports | undefined;
 let stopFlag: Int32Array | undefined;
 let searchId = -1;
+/** Threads > 1: the main thread's instance (= engine) and its helpers. */
+let pool: ThreadPool | undefined;
+/** In a helper worker: its thread. */
+let helper: HelperThread | undefined;
 
 const host: EngineHost = {
   now: () => performance.now(),
@@ -78,7 +86,10 @@ const host: EngineHost = {
   },
 };
 
-function loadGame(wasm: EngineExports, game: WorkerGame): void {
+function loadGame(
+  wasm: Pick<EngineExports, 'memory' | 'inputBuffer' | 'setFen' | 'generateMoves' | 'moveBuffer' | 'makeMove'>,
+  game: WorkerGame,
+): void {
   const status = loadWasmFen(wasm, game.fen);
   if (status === -1) throw new RequestError('ERR_FEN_BOARD', 'FEN longer than 1024 bytes');
   if (status !== 0)
@@ -92,7 +103,10 @@ function loadGame(wasm: EngineExports, game: WorkerGame): void {
 }
 
 /** The engine's encoding of a UCI move among the legal ones (the 'm' is optional: promotion is forced). */
-function findLegalMove(wasm: EngineExports, text: string): number | undefined {
+function findLegalMove(
+  wasm: Pick<EngineExports, 'memory' | 'generateMoves' | 'moveBuffer'>,
+  text: string,
+): number | undefined {
   const squares = uciSquares(text);
   if (!squares) return undefined;
   const count = wasm.generateMoves();
@@ -105,9 +119,12 @@ function legalMoves(wasm: EngineExports): string[] {
   return Array.from(new Uint32Array(wasm.memory.buffer, wasm.moveBuffer(), count), encodedMoveToUci);
 }
 
-function search(wasm: EngineExports, id: number, limits: WorkerLimits, multiPv: number): WorkerReply {
+function search(wasm: EngineExports, id: number, game: WorkerGame, limits: WorkerLimits, multiPv: number): WorkerReply {
   wasm.setMultiPv(multiPv);
   searchId = id;
+  // Helpers only at full strength: a skill level limits the nodes, and more threads would not play like it.
+  const helpers = pool !== undefined && current.skill === 20 ? pool : undefined;
+  helpers?.startHelpers(game);
   try {
     const best = wasm.search(
       limits.depth,
@@ -128,33 +145,64 @@ function search(wasm: EngineExports, id: number, limits: WorkerLimits, multiPv: 
       ponder: ponder !== 0 ? encodedMoveToUci(ponder) : null,
     };
   } finally {
+    helpers?.stopHelpers();
     searchId = -1;
   }
 }
 
 /** The settings in force, applied again to a fresh instance. */
-const current: { hashMb: number | undefined; skill: number | undefined; multiPv: number | undefined } = {
+const current: {
+  hashMb: number | undefined;
+  skill: number | undefined;
+  multiPv: number | undefined;
+  threads: number;
+} = {
   hashMb: undefined,
   skill: undefined,
   multiPv: undefined,
+  threads: 1,
 };
 
+/** Threads = 1: the single-thread build. More: the thread builds over one shared memory, helpers in workers. */
+async function freshEngine(): Promise<number> {
+  await pool?.close();
+  pool = undefined;
+  engine = undefined;
+  const hashMb = current.hashMb ?? 16;
+  if (current.threads > 1) {
+    const { ThreadPool } = await import('./engine-threads.js');
+    pool = await ThreadPool.start(current.threads, hashMb, host, new URL(import.meta.url));
+    engine = pool.main;
+    return pool.hashMb;
+  }
+  engine = await instantiateEngineAsync('release', host);
+  return current.hashMb !== undefined ? engine.setHashSize(current.hashMb) : 0;
+}
+
 /**
- * Applies settings; returns the hash MB in use (0 when the hash was not set). A new hash size gets a fresh wasm
- * instance: wasm memory can grow but never shrink, so only dropping the old instance gives memory back, and the
- * new table lies in freshly grown memory that is zero already (nothing to clear: the resize is immediate, and
- * pages cost resident memory only once the search writes them).
+ * Applies settings; returns the hash MB in use (0 when the hash was not set). A new hash size or thread count gets
+ * a fresh wasm instance: wasm memory can grow but never shrink, so only dropping the old instance gives memory
+ * back, and the new table lies in freshly grown memory that is zero already (nothing to clear: the resize is
+ * immediate, and pages cost resident memory only once the search writes them).
  */
-async function configure(settings: { hashMb?: number; skill?: number; multiPv?: number }): Promise<number> {
+async function configure(settings: {
+  hashMb?: number;
+  skill?: number;
+  multiPv?: number;
+  threads?: number;
+}): Promise<number> {
   let hashMb = 0;
-  if (settings.hashMb !== undefined) {
-    if (!engine || current.hashMb !== undefined) engine = await instantiateEngineAsync('release', host);
-    current.hashMb = settings.hashMb;
-    hashMb = engine.setHashSize(settings.hashMb);
+  if (settings.hashMb !== undefined) current.hashMb = settings.hashMb;
+  const threadsChange = settings.threads !== undefined && settings.threads !== current.threads;
+  if (settings.threads !== undefined) current.threads = settings.threads;
+  if (!engine || settings.hashMb !== undefined || threadsChange) {
+    await pool?.idle();
+    hashMb = await freshEngine();
+    if (!engine) throw new Error('the engine did not load');
     if (settings.skill === undefined && current.skill !== undefined) engine.setSkill(current.skill);
     if (settings.multiPv === undefined && current.multiPv !== undefined) engine.setMultiPv(current.multiPv);
   }
-  if (!engine) engine = await instantiateEngineAsync('release', host);
+  if (!engine) throw new Error('the engine did not load');
   if (settings.skill !== undefined) {
     current.skill = settings.skill;
     engine.setSkill(settings.skill);
@@ -166,7 +214,34 @@ async function configure(settings: { hashMb?: number; skill?: number; multiPv?: 
   return hashMb;
 }
 
-async function handle(request: WorkerRequest): Promise<void> {
+/** A helper worker's requests (engine-threads.ts): set up its thread, search, clear. */
+async function handleHelper(request: HelperRequest): Promise<void> {
+  try {
+    if (request.type === 'helperInit') {
+      const { HelperThread } = await import('./engine-threads.js');
+      helper = await HelperThread.start(request);
+      port.post({ type: 'helperReady' });
+      return;
+    }
+    if (!helper) throw new Error('the helper thread is not initialised');
+    if (request.type === 'helperSearch') {
+      const thread = helper;
+      const nodes = thread.search(request, (wasm) => loadGame(wasm, request.game));
+      port.post({ type: 'helperDone', token: request.token, nodes });
+    } else {
+      helper.newGame();
+      port.post({ type: 'helperDone', token: request.token, nodes: 0 });
+    }
+  } catch (error) {
+    port.post({ type: 'helperError', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+async function handle(request: WorkerRequest | HelperRequest): Promise<void> {
+  if (request.type === 'helperInit' || request.type === 'helperSearch' || request.type === 'helperNewGame') {
+    await handleHelper(request);
+    return;
+  }
   if (request.type === 'init') {
     try {
       stopFlag = request.stop ? new Int32Array(request.stop) : undefined;
@@ -191,12 +266,15 @@ async function handle(request: WorkerRequest): Promise<void> {
         port.post({ type: 'value', id: request.id, value: await configure(request) });
         break;
       case 'newGame':
+        await pool?.idle();
         wasm.newGame();
+        await pool?.newGame();
         port.post({ type: 'value', id: request.id, value: null });
         break;
       case 'search':
+        await pool?.idle(); // the helpers of the last search have stopped
         loadGame(wasm, request.game);
-        port.post(search(wasm, request.id, request.limits, request.multiPv));
+        port.post(search(wasm, request.id, request.game, request.limits, request.multiPv));
         break;
       case 'perft':
         loadGame(wasm, request.game);

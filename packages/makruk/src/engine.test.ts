@@ -6,7 +6,7 @@ import { Engine, checkEngineOptions, resolveAnalysisTarget, sanLine, type Search
 import { checkSearchLimits, guardDeadlineMs } from './engine-limits.js';
 import { encodedMoveToUci, PROMOTION_FLAG, uciSquares, emptyWorkerLimits } from './engine-protocol.js';
 import { eloFromSkill, MAX_SKILL, skillFromElo, skillOf, STRENGTH_LEVELS } from './engine-strength.js';
-import { MAX_HASH_MB, MAX_MULTI_PV, MIN_HASH_MB } from './engine-options.js';
+import { MAX_HASH_MB, MAX_MULTI_PV, MAX_THREADS, MIN_HASH_MB } from './engine-options.js';
 import { instantiateEngine } from '@makruk/engine';
 import { MakrukError } from './errors.js';
 import { Game } from './game.js';
@@ -105,8 +105,9 @@ describe('strength', () => {
   });
 
   it('checks engine options', () => {
-    const base = { hashMb: 16, skill: 20, multiPv: 1 };
+    const base = { hashMb: 16, skill: 20, multiPv: 1, threads: 1 };
     expect(checkEngineOptions({ skill: 3 }, base)).toEqual({ ok: true, value: { ...base, skill: 3 } });
+    expect(checkEngineOptions({ threads: MAX_THREADS }, base)).toEqual({ ok: true, value: { ...base, threads: 8 } });
     for (const options of [
       { skill: 21 },
       { skill: -1 },
@@ -115,6 +116,10 @@ describe('strength', () => {
       { hashMb: MAX_HASH_MB + 1 },
       { multiPv: 0 },
       { multiPv: '2' as never },
+      { threads: 0 },
+      { threads: MAX_THREADS + 1 },
+      { threads: 1.5 },
+      { threads: '2' as never },
     ]) {
       expect(mustFail(checkEngineOptions(options, base)).code).toBe('ERR_ENGINE_OPTIONS');
     }

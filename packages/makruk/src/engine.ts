@@ -11,7 +11,7 @@ import { MakrukError, describeValue } from './errors.js';
 import { makeUci } from './uci.js';
 import { checkSearchLimits, emptyLimitsForQuickAnswer, guardDeadlineMs, type SearchLimits } from './engine-limits.js';
 import { checkEngineOptions, DEFAULT_ENGINE_OPTIONS, type EngineOptions } from './engine-options.js';
-import { sharedStopAvailable } from './engine-host.js';
+import { availableThreads, sharedStopAvailable } from './engine-host.js';
 import { engineError, WorkerConnection, type RunReply } from './engine-connection.js';
 import { legalMoveOf, resolveAnalysisTarget, sanLine, type AnalysisTarget } from './engine-target.js';
 import { emptyResult, toSearchInfo, type AnalysisResult, type SearchInfo } from './engine-info.js';
@@ -23,6 +23,11 @@ export type { AnalysisResult, Score, SearchInfo } from './engine-info.js';
 export type { AnalysisTarget, GameInput } from './engine-target.js';
 export { resolveAnalysisTarget, sanLine } from './engine-target.js';
 export { checkEngineOptions, DEFAULT_HASH_MB, MAX_HASH_MB, type EngineOptions } from './engine-options.js';
+
+/** The threads a search uses: as asked, but 1 where this host cannot share memory between workers. */
+function threadsInUse(settings: Required<EngineOptions>): number {
+  return Math.min(settings.threads, availableThreads());
+}
 
 export interface AnalysisRun {
   /**
@@ -78,7 +83,7 @@ export class Engine {
       options.sharedStop !== false && sharedStopAvailable() ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
     this.#settings = settings;
     this.#connection = new WorkerConnection(options.workerUrl, stopFlag, {
-      settings: () => this.#settings,
+      settings: () => ({ ...this.#settings, threads: threadsInUse(this.#settings) }),
       runReply: (reply) => this.#onRunReply(reply),
       failure: (error) => {
         const run = this.#run;
@@ -107,9 +112,16 @@ export class Engine {
     return { ...this.#connection.capabilities };
   }
 
-  /** The options in force; `hashMb` is what the engine actually allocated. */
+  /**
+   * The options in force; `hashMb` is what the engine actually allocated, `threads` the threads it searches with
+   * (1 when more were asked for where memory cannot be shared, e.g. a page that is not cross-origin isolated).
+   */
   get options(): Required<EngineOptions> {
-    return { ...this.#settings, hashMb: this.#connection.hashMbInUse || this.#settings.hashMb };
+    return {
+      ...this.#settings,
+      hashMb: this.#connection.hashMbInUse || this.#settings.hashMb,
+      threads: threadsInUse(this.#settings),
+    };
   }
 
   get searching(): boolean {
@@ -206,19 +218,31 @@ export class Engine {
     await this.#connection.request((id) => ({ type: 'newGame', id }));
   }
 
-  /** Changes hash size, skill or default MultiPV. Rejects with ERR_ENGINE_OPTIONS for bad values. */
+  /**
+   * Changes hash size, skill, default MultiPV or threads. Rejects with ERR_ENGINE_OPTIONS for bad values. A new hash
+   * size or thread count takes effect from the next search (a running one finishes as it began).
+   */
   async setOption(options: EngineOptions): Promise<void> {
     const checked = checkEngineOptions(options, this.#settings);
     if (!checked.ok) throw checked.error;
+    const threadsBefore = threadsInUse(this.#settings);
     this.#settings = checked.value;
     const { hashMb, skill, multiPv } = options;
-    if (hashMb !== undefined && this.#connection.idle && !this.#run) {
+    const threads = threadsInUse(this.#settings) !== threadsBefore ? threadsInUse(this.#settings) : undefined;
+    if ((hashMb !== undefined || threads !== undefined) && this.#connection.idle && !this.#run) {
       // Wasm memory never shrinks, and a dropped instance is only freed when its thread collects garbage: a new
       // worker (started with the new settings) is what gives a big table's memory back at once.
       await this.#connection.replace();
       return;
     }
-    const hashMbInUse = await this.#connection.request((id) => ({ type: 'configure', id, hashMb, skill, multiPv }));
+    const hashMbInUse = await this.#connection.request((id) => ({
+      type: 'configure',
+      id,
+      hashMb,
+      skill,
+      multiPv,
+      threads,
+    }));
     if (hashMb !== undefined && typeof hashMbInUse === 'number' && hashMbInUse > 0)
       this.#connection.hashMbInUse = hashMbInUse;
   }

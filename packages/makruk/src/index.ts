@@ -40,8 +40,12 @@ export {
   MAX_HASH_MB,
   MIN_MULTI_PV,
   MAX_MULTI_PV,
+  MIN_THREADS,
+  MAX_THREADS,
+  DEFAULT_THREADS,
   type EngineOptions,
 } from './engine-options.js';
+export { availableThreads } from './engine-host.js';
 export { MAX_SEARCH_DEPTH } from './engine-limits.js';
 export {
   STRENGTH_LEVELS,
