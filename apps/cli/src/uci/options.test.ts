@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HASH_MB, MAX_MULTI_PV, MIN_HASH_MB, MIN_MULTI_PV } from '@makruk/makruk';
+import { MAX_HASH_MB, MAX_MULTI_PV, MAX_THREADS, MIN_HASH_MB, MIN_MULTI_PV } from '@makruk/makruk';
 import { applySetOption, DEFAULT_SETTINGS, effectiveSkill, optionLines } from './options.js';
 
 describe('UCI options', () => {
@@ -8,6 +8,8 @@ describe('UCI options', () => {
     expect(lines).toContain('option name UCI_Variant type combo default makruk var makruk');
     expect(lines).toContain(`option name Hash type spin default 16 min ${MIN_HASH_MB} max ${MAX_HASH_MB}`);
     expect(lines).toContain(`option name MultiPV type spin default 1 min ${MIN_MULTI_PV} max ${MAX_MULTI_PV}`);
+    expect(lines).toContain(`option name Threads type spin default 1 min 1 max ${MAX_THREADS}`);
+    expect(MAX_THREADS).toBe(8);
     for (const name of ['UCI_ShowWDL', 'UCI_AnalyseMode', 'Ponder'])
       expect(lines).toContain(`option name ${name} type check default false`);
     expect(lines).toContain('option name UCI_LimitStrength type check default false');
@@ -19,6 +21,17 @@ describe('UCI options', () => {
   it('applies values, matching names without regard to case, and says what changed', () => {
     const hash = applySetOption(DEFAULT_SETTINGS, 'hash', '64');
     expect(hash).toMatchObject({ ok: true, effect: 'hash', settings: { hashMb: 64 } });
+    expect(applySetOption(DEFAULT_SETTINGS, 'threads', '2')).toMatchObject({
+      ok: true,
+      effect: 'threads',
+      settings: { threads: 2 },
+    });
+    for (const bad of ['0', '9', '1.5', 'two', undefined]) {
+      expect(applySetOption(DEFAULT_SETTINGS, 'Threads', bad)).toMatchObject({
+        ok: false,
+        message: expect.stringContaining(`Threads must be a whole number 1..${MAX_THREADS}`),
+      });
+    }
     expect(applySetOption(DEFAULT_SETTINGS, 'Move Overhead', '100')).toMatchObject({
       ok: true,
       effect: 'none',
@@ -56,9 +69,9 @@ describe('UCI options', () => {
       ok: false,
       message: expect.stringContaining('makruk'),
     });
-    expect(applySetOption(DEFAULT_SETTINGS, 'Threads', '4')).toEqual({
+    expect(applySetOption(DEFAULT_SETTINGS, 'Contempt', '4')).toEqual({
       ok: false,
-      message: 'unknown option "Threads"',
+      message: 'unknown option "Contempt"',
     });
   });
 

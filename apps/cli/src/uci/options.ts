@@ -9,11 +9,16 @@ import {
   MIN_HASH_MB,
   MIN_MULTI_PV,
   MIN_SKILL,
+  MIN_THREADS,
+  MAX_THREADS,
+  DEFAULT_THREADS,
   skillFromElo,
 } from '@makruk/makruk';
 
 export interface UciSettings {
   hashMb: number;
+  /** Search threads (lazy SMP): helpers share the transposition table; the main thread's move is played. */
+  threads: number;
   multiPv: number;
   skillLevel: number;
   limitStrength: boolean;
@@ -29,6 +34,7 @@ export interface UciSettings {
 
 export const DEFAULT_SETTINGS: Readonly<UciSettings> = {
   hashMb: DEFAULT_HASH_MB,
+  threads: DEFAULT_THREADS,
   multiPv: MIN_MULTI_PV,
   skillLevel: MAX_SKILL,
   limitStrength: false,
@@ -39,7 +45,7 @@ export const DEFAULT_SETTINGS: Readonly<UciSettings> = {
   ponder: false,
 };
 
-type SpinKey = 'hashMb' | 'multiPv' | 'skillLevel' | 'elo' | 'moveOverheadMs';
+type SpinKey = 'hashMb' | 'threads' | 'multiPv' | 'skillLevel' | 'elo' | 'moveOverheadMs';
 type CheckKey = 'limitStrength' | 'showWdl' | 'analyseMode' | 'ponder';
 
 type OptionSpec =
@@ -49,9 +55,10 @@ type OptionSpec =
   | { name: string; type: 'button' };
 
 const OPTIONS: OptionSpec[] = [
-  // Hash and MultiPV limits are the library's (the same in every layer).
+  // Hash, Threads and MultiPV limits are the library's (the same in every layer).
   { name: 'Hash', type: 'spin', key: 'hashMb', min: MIN_HASH_MB, max: MAX_HASH_MB },
   { name: 'Clear Hash', type: 'button' },
+  { name: 'Threads', type: 'spin', key: 'threads', min: MIN_THREADS, max: MAX_THREADS },
   { name: 'MultiPV', type: 'spin', key: 'multiPv', min: MIN_MULTI_PV, max: MAX_MULTI_PV },
   { name: 'Skill Level', type: 'spin', key: 'skillLevel', min: MIN_SKILL, max: MAX_SKILL },
   { name: 'UCI_LimitStrength', type: 'check', key: 'limitStrength' },
@@ -80,7 +87,7 @@ export function optionLines(settings: UciSettings = DEFAULT_SETTINGS): string[] 
 }
 
 /** What a setoption changed, so the session knows what to tell the engine. */
-export type OptionEffect = 'hash' | 'clear-hash' | 'strength' | 'none';
+export type OptionEffect = 'hash' | 'threads' | 'clear-hash' | 'strength' | 'none';
 
 export type SetOptionResult =
   | { ok: true; settings: UciSettings; effect: OptionEffect }
@@ -119,7 +126,13 @@ export function applySetOption(settings: UciSettings, name: string, value: strin
         };
       }
       const effect: OptionEffect =
-        option.key === 'hashMb' ? 'hash' : option.key === 'skillLevel' || option.key === 'elo' ? 'strength' : 'none';
+        option.key === 'hashMb'
+          ? 'hash'
+          : option.key === 'threads'
+            ? 'threads'
+            : option.key === 'skillLevel' || option.key === 'elo'
+              ? 'strength'
+              : 'none';
       return { ok: true, settings: { ...settings, [option.key]: number }, effect };
     }
   }

@@ -203,6 +203,8 @@ describe('UCI session logic', () => {
     await send('setoption name Hash value 32', 'setoption name Clear Hash');
     expect(engine.options.at(-1)).toEqual({ hashMb: 32 });
     expect(engine.newGames).toBe(1);
+    await send('setoption name Threads value 3');
+    expect(engine.options.at(-1)).toEqual({ threads: 3 });
   });
 
   it('streams info, refuses options while searching, answers isready; a second go stops and answers the first, then searches', async () => {

@@ -207,6 +207,7 @@ export class UciSession {
     if (!engine) return;
     try {
       if (applied.effect === 'hash') await engine.setOption({ hashMb: this.#settings.hashMb });
+      if (applied.effect === 'threads') await engine.setOption({ threads: this.#settings.threads });
       if (applied.effect === 'clear-hash') await engine.newGame();
       if (applied.effect === 'strength') await engine.setOption({ skill: effectiveSkill(this.#settings) });
     } catch (error) {

@@ -165,6 +165,22 @@ describe('makruk uci with the search', () => {
     expect(move && Position.initial().play('e3e4').isLegal(move)).toBe(true);
   });
 
+  it('Threads 2: the same mate as one thread, a legal bestmove, and stop with the helper running', async () => {
+    const uci = startUci();
+    uci.send('uci', 'setoption name Threads value 2', 'isready');
+    await uci.waitFor(/^readyok$/);
+    expect(uci.lines).toContain('option name Threads type spin default 1 min 1 max 8');
+    uci.send('position fen 8/5k2/8/8/8/8/8/RR2K3 w - - 0 1', 'go depth 9');
+    const mate = await uci.waitFor(/^info depth \d+ .* score mate 3 /);
+    expect(mate).toMatch(/ pv( [a-h][1-8][a-h][1-8])+$/);
+    await uci.waitFor(/^bestmove /);
+    uci.send('ucinewgame', 'position startpos moves e3e4', 'go infinite');
+    await uci.waitFor(/^info depth 5 /);
+    uci.send('stop');
+    const best = parseUci(bestMoveOf(await uci.waitFor(/^bestmove /)));
+    expect(best && Position.initial().play('e3e4').isLegal(best)).toBe(true);
+  });
+
   it('stop during go infinite returns a bestmove promptly', async () => {
     const uci = startUci();
     uci.send('isready');
