@@ -37,6 +37,9 @@ describe('analyse options', () => {
     expect(() => parseOptions('--nodes', '3', '--movetime', '100')).toThrow(/cannot be used with/);
     expect(() => parseOptions('--depth', 'x')).toThrow(/--depth <n>' argument 'x' is invalid/);
     expect(() => parseOptions('--multipv', '0')).toThrow(/--multipv <k>' argument '0' is invalid/);
+    expect(parseOptions('--threads', '2')).toMatchObject({ threads: 2 });
+    expect(parseOptions()).toMatchObject({ threads: 1 });
+    expect(() => parseOptions('--threads', '9')).toThrow(/--threads <n>' argument '9' is invalid/);
   });
 
   it('plays moves written in UCI or SAN, and names the illegal one', () => {
@@ -67,6 +70,13 @@ describe('analyse options', () => {
 });
 
 describe('makruk analyse', () => {
+  it('searches with two threads: the mate in 3, as with one', () => {
+    const json = run('--fen', '8/5k2/8/8/8/8/8/RR2K3 w - - 0 1', '--depth', '9', '--threads', '2', '--json');
+    expect(json.status).toBe(0);
+    const last = JSON.parse(json.stdout.trim().split('\n').at(-1) as string);
+    expect(last).toMatchObject({ type: 'result', score: { mate: 3 } });
+  });
+
   it('reports a checkmate without searching', () => {
     const result = run('--fen', 'k7/8/8/8/8/8/1R6/R3K3 b - - 0 1', '--depth', '3');
     expect(result.status).toBe(0);

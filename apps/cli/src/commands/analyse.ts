@@ -8,8 +8,11 @@ import {
   makeSan,
   MAX_HASH_MB,
   MAX_MULTI_PV,
+  MAX_THREADS,
   MIN_HASH_MB,
   MIN_MULTI_PV,
+  MIN_THREADS,
+  DEFAULT_THREADS,
   type AnalysisResult,
   type Position,
   type SearchInfo,
@@ -28,6 +31,7 @@ interface AnalyseOptions {
   nodes?: number;
   multipv?: number;
   hash?: number;
+  threads?: number;
   json?: boolean;
 }
 
@@ -57,6 +61,11 @@ export function registerAnalyse(program: Command): void {
       new Option('--hash <mb>', 'transposition table size in MB')
         .argParser(wholeNumber(MIN_HASH_MB, MAX_HASH_MB))
         .default(DEFAULT_HASH_MB),
+    )
+    .addOption(
+      new Option('--threads <n>', 'search threads (helpers share the transposition table)')
+        .argParser(wholeNumber(MIN_THREADS, MAX_THREADS))
+        .default(DEFAULT_THREADS),
     )
     .option('--json', 'one JSON object per line: {"type":"info",…} while searching, then {"type":"result",…}')
     .action(async (options: AnalyseOptions) => {
@@ -128,7 +137,7 @@ async function analyse(options: AnalyseOptions): Promise<void> {
   }
   let engine: Engine;
   try {
-    engine = await Engine.start({ hashMb });
+    engine = await Engine.start({ hashMb, threads: options.threads ?? DEFAULT_THREADS });
   } catch (error) {
     throw asRunFailure(error);
   }
