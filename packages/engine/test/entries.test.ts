@@ -28,6 +28,12 @@ describe('@makruk/engine/release', () => {
     expect(moduleGraph('index.js')).toContain('wasm-debug.js');
   });
 
+  it('the threads entry reaches no thread build statically: each is loaded when it is asked for', () => {
+    expect([...moduleGraph('threads.js')].sort()).toEqual(['loader.js', 'threads.js']);
+    const text = readFileSync(path.join(dist, 'threads.js'), 'utf8');
+    for (let k = 0; k < 8; k++) expect(text).toContain(`import('./wasm-thread-${k}.js')`);
+  });
+
   it('has the same release bytes, classes and tables as the full entry', () => {
     expect(release.engineWasmBytes()).toEqual(full.engineWasmBytes('release'));
     expect(release.EngineAbortError).toBe(full.EngineAbortError);
