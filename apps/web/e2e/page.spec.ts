@@ -498,6 +498,15 @@ test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, s
       .poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '')
       .toMatch(next);
   }
+  // Threads: offered only here (cross-origin isolated); two threads keep the analysis going
+  const threads = page.locator('select.threads');
+  await expect(threads).toBeVisible();
+  await threads.selectOption('2');
+  await clickMove(page, 'd3', 'd4');
+  await expect
+    .poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '')
+    .toMatch(/^[a-h][5-8]/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('makruk-web:engine:v1') ?? '{}').threads)).toBe(2);
   await page.locator('.engine-toggle').click();
   await expect(page.locator('.engine-toggle')).toHaveAttribute('aria-pressed', 'false');
   const settled = await page.locator('.engine-stats').textContent();
@@ -521,6 +530,7 @@ test('engine-line arrows: lower-ranked lines are drawn thinner (and fainter)', a
   await openPage(page);
   await page.locator('select.multipv').selectOption('3');
   await expect(page.locator('engine-lines .pv')).toHaveCount(3);
+  await expect(page.locator('select.threads')).toHaveCount(0); // not cross-origin isolated: one thread, no setting
   const shafts = page.locator('makruk-board').locator('.shapes .arrow line');
   await expect(shafts).toHaveCount(3);
   const widths = (await shafts.evaluateAll((lines) => lines.map((line) => line.getAttribute('stroke-width')))).map(

@@ -5,6 +5,7 @@
 import {
   type AnalysisResult,
   type AnalysisTarget,
+  availableThreads,
   Engine,
   Position,
   makeFen,
@@ -20,6 +21,8 @@ import type { AnalysisModel } from '../model/analysis.js';
 export interface EngineSettings {
   multiPv: number;
   hashMb: number;
+  /** Search threads; more than one only where the page is cross-origin isolated (see threadChoices). */
+  threads: number;
   /**
    * 'automatic': the engine's own view (the game's moves, counts assumed to start as soon as they may, as in
    * Fairy-Stockfish); 'game': the count as the players chose it at the node on screen (the position alone, its FEN
@@ -30,17 +33,28 @@ export interface EngineSettings {
 
 const SETTINGS_KEY = 'makruk-web:engine:v1';
 
+/**
+ * The thread counts the page offers: 1 … min(the library's MAX_THREADS, the device's cores) where the page is
+ * cross-origin isolated (workers can share the engine's memory), else none (no Threads setting is shown).
+ */
+export function threadChoices(): number[] {
+  const most = Math.min(availableThreads(), globalThis.navigator?.hardwareConcurrency ?? 1);
+  return most > 1 ? Array.from({ length: most }, (_, i) => i + 1) : [];
+}
+
 export function loadSettings(): EngineSettings {
-  const fallback: EngineSettings = { multiPv: 3, hashMb: 16, counting: 'automatic' };
+  const fallback: EngineSettings = { multiPv: 3, hashMb: 16, threads: 1, counting: 'automatic' };
   try {
     const saved = JSON.parse(
       globalThis.localStorage?.getItem(SETTINGS_KEY) ?? 'null',
     ) as Partial<EngineSettings> | null;
     const multiPv = Number(saved?.multiPv);
     const hashMb = Number(saved?.hashMb);
+    const threads = Number(saved?.threads);
     return {
       multiPv: Number.isInteger(multiPv) && multiPv >= 1 && multiPv <= 5 ? multiPv : fallback.multiPv,
       hashMb: [8, 16, 32, 64].includes(hashMb) ? hashMb : fallback.hashMb,
+      threads: threadChoices().includes(threads) ? threads : fallback.threads,
       counting: saved?.counting === 'game' ? 'game' : 'automatic',
     };
   } catch {
@@ -88,7 +102,7 @@ export class EngineController extends EventTarget {
   }
 
   #start(): Promise<Engine> {
-    this.#engine ??= Engine.start({ hashMb: this.settings.hashMb });
+    this.#engine ??= Engine.start({ hashMb: this.settings.hashMb, threads: this.settings.threads });
     this.#engine.catch((error: unknown) => {
       this.error = error instanceof Error ? error.message : String(error);
       this.running = false;
@@ -107,6 +121,9 @@ export class EngineController extends EventTarget {
     }
     if (settings.hashMb !== undefined) {
       void this.#engine?.then((engine) => engine.setOption({ hashMb: this.settings.hashMb })).catch(() => undefined);
+    }
+    if (settings.threads !== undefined) {
+      void this.#engine?.then((engine) => engine.setOption({ threads: this.settings.threads })).catch(() => undefined);
     }
     if (this.running) void this.#analyse();
   }

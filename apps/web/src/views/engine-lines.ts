@@ -5,6 +5,7 @@ import { html, nothing } from 'lit';
 import { LightView } from './base.js';
 import { colorName } from './counting-panel.js';
 import { formatNps, formatScore, lineSan } from './format.js';
+import { threadChoices } from '../engine/controller.js';
 
 /** The FEN after the first `count` moves of a line (undefined if the rules refuse one of them). */
 function fenAfter(fen: string, pv: readonly string[], count: number): string | undefined {
@@ -79,6 +80,16 @@ export class EngineLines extends LightView {
             ${[8, 16, 32, 64].map((mb) => html`<option value=${mb} ?selected=${mb === engine.settings.hashMb}>${mb} MB</option>`)}
           </select></label
         >
+        ${
+          threadChoices().length > 1
+            ? html`<label
+                >${msg('Threads', { id: 'engine-threads' })}
+                <select class="threads" @change=${(event: Event) => engine.saveSettings({ threads: Number((event.target as HTMLSelectElement).value) })}>
+                  ${threadChoices().map((n) => html`<option value=${n} ?selected=${n === engine.settings.threads}>${n}</option>`)}
+                </select></label
+              >`
+            : ''
+        }
       </div>
       <label class="announce"
         ><input

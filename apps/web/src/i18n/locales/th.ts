@@ -106,6 +106,7 @@ export const templates = {
   'engine-threat-note': str`ภัยคุกคาม: ตาที่${0}จะเดินถ้าได้เดินตอนนี้`,
   'keys-threat': 'มุมมองภัยคุกคาม',
   'engine-hash': 'หน่วยความจำ',
+  'engine-threads': 'เธรด',
   'role-king': 'ขุน',
   'role-met': 'เม็ด',
   'role-khon': 'โคน',
