@@ -151,10 +151,12 @@ export function probe(k: u64): bool {
       hitEval = <i32>(<i16>(data >> 32));
       hitDepth = <i32>((data >> 48) & 0xff) - 1;
       hitBound = info & 3;
-      // refresh the age so a useful entry survives
-      const refreshed = (data & 0x00ffffffffffffff) | ((<u64>((generation << 2) | hitBound)) << 56);
-      store<u64>(e, k ^ refreshed);
-      store<u64>(e, refreshed, 8);
+      // refresh the age so a useful entry survives (only when it changes: fewer writes to a shared line)
+      if ((info >> 2) != generation) {
+        const refreshed = (data & 0x00ffffffffffffff) | ((<u64>((generation << 2) | hitBound)) << 56);
+        store<u64>(e, k ^ refreshed);
+        store<u64>(e, refreshed, 8);
+      }
       return true;
     }
   }
