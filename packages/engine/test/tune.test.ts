@@ -104,7 +104,14 @@ describe('tune', () => {
     const truth = evaluations(e, data);
     const labelled = data.map((d, i) => ({ ...d, target: sigmoid(truth[i] ?? 0, 1) }));
 
-    const result = tunePrepared(labelled, { seed: 3, heldOut: 0.3, passes: 1, maxChange: 20, only: ['value.'] });
+    const result = tunePrepared(labelled, {
+      method: 'local',
+      seed: 3,
+      heldOut: 0.3,
+      passes: 1,
+      maxChange: 20,
+      only: ['value.'],
+    });
     expect(result.loss.heldOutAfter).toBeLessThan(result.loss.heldOutBefore * 0.8);
     expect(result.loss.trainAfter).toBeLessThan(result.loss.trainBefore);
     const tunedMg = result.weights['value.mg'] ?? [];
@@ -115,7 +122,7 @@ describe('tune', () => {
 
   it('is deterministic for a seed', () => {
     const samples = selfPlay({ seed: 5, games: 2, nodes: 200, randomPlies: 6, maxPlies: 60 });
-    const options = { seed: 2, passes: 1, only: ['mobility.'] };
+    const options = { method: 'local' as const, seed: 2, passes: 1, only: ['mobility.'] };
     const data = prepare(samples);
     expect(tunePrepared(data, options)).toEqual(tunePrepared(data, options));
   });

@@ -10,6 +10,7 @@ import {
   PHASE_BUCKETS,
   phaseBucket,
   isPawnless,
+  parseSamples,
   selectTrainingPositions,
   selfPlay,
 } from './lib.mjs';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     'max-plies': { type: 'string', default: '400' },
     openings: { type: 'string' },
     pgn: { type: 'string', multiple: true, default: [] },
+    data: { type: 'string', multiple: true, default: [] },
     'per-bucket': { type: 'string' },
     out: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -30,8 +32,9 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(`node tune/datagen.mjs [--seed 1] [--games 100] [--nodes 2000] [--random-plies 8] [--max-plies 400]
-  [--openings file.epd] [--pgn games.pgn]… [--per-bucket N] [--out data.epd]
---games 0 skips self-play (PGN only). Output: "<FEN> ; result 1-0|0-1|1/2-1/2" a line (stdout without --out).`);
+  [--openings file.epd] [--pgn games.pgn]… [--data positions.epd]… [--per-bucket N] [--out data.epd]
+--games 0 skips self-play (PGN only). --data adds labelled positions of earlier runs (e.g. seeds run one by one
+with a large --per-bucket), filtered, de-duplicated and balanced again with the rest. Output: "<FEN> ; result 1-0|0-1|1/2-1/2" a line (stdout without --out).`);
   process.exit(0);
 }
 /** @param {string} name @param {string | undefined} text */
@@ -58,6 +61,7 @@ const samples = selfPlay({
   ...(openings ? { openings } : {}),
 });
 for (const file of values.pgn ?? []) samples.push(...(await pgnSamples(file)));
+for (const file of values.data ?? []) samples.push(...parseSamples(readFileSync(file, 'utf8')));
 
 const kept = selectTrainingPositions(createEngine(), samples, {
   seed,

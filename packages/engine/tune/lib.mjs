@@ -2,6 +2,7 @@
 // PRNG, the data-file format, the quiet filter, phase balancing, the logistic loss and Texel's local search.
 // Everything is deterministic for a seed. Plain ESM with JSDoc types (type-checked by the package's tsconfig).
 import { instantiateEngine, WEIGHTS } from '../dist/index.js';
+import { adamTune } from './gradient.mjs';
 
 export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
@@ -268,6 +269,7 @@ function terminalResult(e, whiteToMove) {
  */
 export function prepare(samples) {
   return samples.map((s) => ({
+    fen: s.fen,
     bytes: encoder.encode(s.fen),
     target: resultScore(s.result),
     white: s.fen.split(' ')[1] !== 'b',
@@ -345,13 +347,28 @@ export function fitK(evals, data) {
 }
 
 /**
+ * Weights the gradient method leaves alone unless named in `only`: thresholds and move counts (a small change moves
+ * no evaluation or jumps) and the strongly non-linear king-danger table and endgame scales/counts/mop-up (a
+ * linearisation misleads; measured: the true training loss jumped up at re-anchoring with them in).
+ */
+export const ADAM_SKIP = ['king.danger', 'king.attack_units', 'scale.', 'count.', 'mopup'];
+
+/**
  * @typedef {object} TuneOptions
+ * @property {'adam' | 'local'} [method] gradient descent on the linearised evaluation (default; gradient.mjs) or
+ *   local search (±step, slow: one evaluation of every training position per trial)
  * @property {number} [seed] train/held-out split seed (default 1)
  * @property {number} [heldOut] fraction held out (default 0.2)
- * @property {number} [passes] passes of local search over the chosen weights (default 2)
+ * @property {number} [epochs] adam: full-batch steps (default 400)
+ * @property {number} [lr] adam: step size in centipawns (default 1)
+ * @property {number} [l2] adam: pull toward the start values, l2·Σ(w − start)² / weights (default 0)
+ * @property {number} [relinearize] adam: epochs between re-anchoring at the true evaluation (default 50)
+ * @property {number} [jacobians] adam: times the Jacobian is measured (default 1)
+ * @property {readonly string[]} [skip] leave groups with these name prefixes alone (adam default: ADAM_SKIP)
+ * @property {number} [passes] local: passes of local search over the chosen weights (default 2)
  * @property {number} [step] step size in centipawns (default 1; try ±step, and keep going while it helps)
- * @property {number} [maxChange] most a weight may move in one pass (default 10: large data moves weights
- *   gradually; small data cannot run a weight off to an extreme in one go)
+ * @property {number} [maxChange] most a weight may move (local: in one pass, default 10; adam: in all, default 60):
+ *   small data cannot run a weight off to an extreme
  * @property {readonly string[]} [only] tune only groups whose name starts with one of these prefixes
  * @property {(line: string) => void} [log]
  */
@@ -373,7 +390,9 @@ export function tune(samples, options = {}) {
  * @param {TuneOptions} [options]
  */
 export function tunePrepared(data, options = {}) {
-  const { seed = 1, heldOut = 0.2, passes = 2, step = 1, maxChange = 10, only, log = () => {} } = options;
+  const { method = 'adam', seed = 1, heldOut = 0.2, passes = 2, step = 1, only, log = () => {} } = options;
+  const maxChange = options.maxChange ?? (method === 'adam' ? 60 : 10);
+  const skip = options.skip ?? (method === 'adam' && !only ? ADAM_SKIP : []);
   const e = createEngine();
   const all = shuffled(data, createRandom(seed));
   const split = Math.max(1, Math.round(all.length * heldOut));
@@ -388,9 +407,24 @@ export function tunePrepared(data, options = {}) {
   log(
     `K = ${k.toFixed(4)}; train ${train.length}, held out ${test.length}; loss train ${trainBefore.toFixed(6)}, held out ${heldOutBefore.toFixed(6)}`,
   );
-  const chosen = WEIGHTS.filter((g) => !only || only.some((prefix) => g.name.startsWith(prefix)));
+  const chosen = WEIGHTS.filter(
+    (g) => (!only || only.some((prefix) => g.name.startsWith(prefix))) && !skip.some((p) => g.name.startsWith(p)),
+  );
   let best = trainBefore;
-  for (let pass = 0; pass < passes; pass++) {
+  if (method === 'adam') {
+    const indices = chosen.flatMap((g) => Array.from({ length: g.count }, (_, i) => g.index + i));
+    adamTune(e, train, indices, k, {
+      maxChange,
+      log,
+      ...(options.epochs === undefined ? {} : { epochs: options.epochs }),
+      ...(options.lr === undefined ? {} : { lr: options.lr }),
+      ...(options.l2 === undefined ? {} : { l2: options.l2 }),
+      ...(options.relinearize === undefined ? {} : { relinearize: options.relinearize }),
+      ...(options.jacobians === undefined ? {} : { jacobians: options.jacobians }),
+    });
+    best = loss(train);
+  }
+  for (let pass = 0; method === 'local' && pass < passes; pass++) {
     let changed = 0;
     for (const group of chosen) {
       for (let i = group.index; i < group.index + group.count; i++) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Texel tuning of the evaluation weights (issue 11): fit K, then local search over the weights (set at run time
-// through weightsBuffer(), no rebuild) on a training split; the loss before/after on the held-out split is printed.
+// Texel tuning of the evaluation weights (issue 11): fit K, then Adam on the linearised evaluation (gradient.mjs;
+// --method local: the old local search) over the weights (set at run time through weightsBuffer(), no rebuild) on a
+// training split; the loss before/after on the held-out split is printed.
 // Writes the tuned weights as JSON; `node scripts/gen-weights.mjs --from <that file>` compiles them in. See README.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -9,30 +10,47 @@ import { parseSamples, tune } from './lib.mjs';
 const { values } = parseArgs({
   options: {
     data: { type: 'string' },
+    method: { type: 'string', default: 'adam' },
     seed: { type: 'string', default: '1' },
+    epochs: { type: 'string', default: '400' },
+    lr: { type: 'string', default: '1' },
+    l2: { type: 'string', default: '0' },
+    relinearize: { type: 'string', default: '50' },
+    jacobians: { type: 'string', default: '1' },
+    skip: { type: 'string' },
     'held-out': { type: 'string', default: '0.2' },
     passes: { type: 'string', default: '2' },
     step: { type: 'string', default: '1' },
-    'max-change': { type: 'string', default: '10' },
+    'max-change': { type: 'string' },
     only: { type: 'string' },
     out: { type: 'string', default: 'tuned-weights.json' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help || !values.data) {
-  console.log(`node tune/tune.mjs --data data.epd [--seed 1] [--held-out 0.2] [--passes 2] [--step 1] [--max-change 10]
-  [--only value.,mobility.] [--out tuned-weights.json]`);
+  console.log(`node tune/tune.mjs --data data.epd [--seed 1] [--held-out 0.2] [--only value.,mobility.] [--skip count.]
+  [--max-change 60 (adam) | 10 (local)] [--out tuned-weights.json]
+  adam (default): [--epochs 400] [--lr 1] [--l2 0] [--relinearize 50] [--jacobians 1]
+  --method local: [--passes 2] [--step 1]`);
   process.exit(values.help ? 0 : 2);
 }
-const samples = parseSamples(readFileSync(values.data, 'utf8'));
+if (values.method !== 'adam' && values.method !== 'local') throw new Error('--method must be adam or local');
+const samples = values.data.split(',').flatMap((file) => parseSamples(readFileSync(file, 'utf8')));
 const started = performance.now();
 const result = tune(samples, {
+  method: values.method,
   seed: Number(values.seed),
   heldOut: Number(values['held-out']),
+  epochs: Number(values.epochs),
+  lr: Number(values.lr),
+  l2: Number(values.l2),
+  relinearize: Number(values.relinearize),
+  jacobians: Number(values.jacobians),
   passes: Number(values.passes),
   step: Number(values.step),
-  maxChange: Number(values['max-change']),
+  ...(values['max-change'] === undefined ? {} : { maxChange: Number(values['max-change']) }),
   ...(values.only ? { only: values.only.split(',') } : {}),
+  ...(values.skip ? { skip: values.skip.split(',') } : {}),
   log: (line) => console.error(line),
 });
 const { loss } = result;
