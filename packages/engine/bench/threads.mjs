@@ -1,6 +1,7 @@
 // Benchmark (not a test): time to a fixed depth with 1 thread (the single-thread build, as Threads = 1 runs) and
 // with N threads (thread builds: the main instance here, N - 1 helpers in worker threads sharing its table), on the
-// same positions in the same run, alternating, with nodes per second counted over every thread.
+// same positions in the same run, alternating, with nodes per second counted over every thread, and the main
+// thread's nodes to the depth with N threads over those with one (below 1: the helpers' table entries saved it work).
 // Usage: node bench/threads.mjs [depth=12] [threads=2] [rounds=1] [hashMb=16]   (run `pnpm build` first)
 // Needs a free core per thread: on a loaded machine the N-thread times say more about the load than the search.
 import { availableParallelism, loadavg } from 'node:os';
@@ -75,9 +76,10 @@ async function timeThreads(fen) {
   main.search(depth, -1, -1, -1, -1, -1, -1, 0, 0);
   const ms = performance.now() - start;
   Atomics.store(stop, 0, 0);
-  let nodes = main.searchedNodes();
+  const mainNodes = main.searchedNodes();
+  let nodes = mainNodes;
   for (const helper of helpers) nodes += (await helper.next('done')).nodes;
-  return { ms, nodes, depth: lastDepth.value };
+  return { ms, nodes, mainNodes, depth: lastDepth.value };
 }
 
 function timeSingle(fen) {
@@ -85,7 +87,8 @@ function timeSingle(fen) {
   loadFen(single, fen);
   const start = performance.now();
   single.search(depth, -1, -1, -1, -1, -1, -1, 0, 0);
-  return { ms: performance.now() - start, nodes: single.searchedNodes(), depth: lastDepth.value };
+  const nodes = single.searchedNodes();
+  return { ms: performance.now() - start, nodes, mainNodes: nodes, depth: lastDepth.value };
 }
 
 // warm-up so both builds tier up before timing
@@ -98,18 +101,22 @@ console.log(
       .map((l) => l.toFixed(2))
       .join(' ')}`,
 );
-console.log('position                   1 thread ms   knps   | N threads ms   knps (all)  | speed-up');
-const totals = { singleMs: 0, singleNodes: 0, threadsMs: 0, threadsNodes: 0 };
+console.log(
+  'position                   1 thread ms   knps   | N threads ms   knps (all)  | speed-up | main-thread nodes N/1',
+);
+const totals = { singleMs: 0, singleNodes: 0, threadsMs: 0, threadsNodes: 0, singleMain: 0, threadsMain: 0 };
 const ratios = [];
 for (const [name, fen] of POSITIONS) {
-  let s = { ms: 0, nodes: 0 };
-  let t = { ms: 0, nodes: 0 };
+  let s = { ms: 0, nodes: 0, mainNodes: 0 };
+  let t = { ms: 0, nodes: 0, mainNodes: 0 };
   for (let r = 0; r < rounds; r++) {
     const a = timeSingle(fen);
     const b = await timeThreads(fen);
-    s = { ms: s.ms + a.ms, nodes: s.nodes + a.nodes };
-    t = { ms: t.ms + b.ms, nodes: t.nodes + b.nodes };
+    s = { ms: s.ms + a.ms, nodes: s.nodes + a.nodes, mainNodes: s.mainNodes + a.mainNodes };
+    t = { ms: t.ms + b.ms, nodes: t.nodes + b.nodes, mainNodes: t.mainNodes + b.mainNodes };
   }
+  totals.singleMain += s.mainNodes;
+  totals.threadsMain += t.mainNodes;
   totals.singleMs += s.ms;
   totals.singleNodes += s.nodes;
   totals.threadsMs += t.ms;
@@ -117,13 +124,15 @@ for (const [name, fen] of POSITIONS) {
   ratios.push(s.ms / t.ms);
   console.log(
     `${name.padEnd(26)} ${s.ms.toFixed(0).padStart(10)} ${(s.nodes / s.ms).toFixed(0).padStart(7)}   | ` +
-      `${t.ms.toFixed(0).padStart(12)} ${(t.nodes / t.ms).toFixed(0).padStart(7)}      | ${(s.ms / t.ms).toFixed(2)}x`,
+      `${t.ms.toFixed(0).padStart(12)} ${(t.nodes / t.ms).toFixed(0).padStart(7)}      | ` +
+      `${(s.ms / t.ms).toFixed(2)}x    | ${(t.mainNodes / s.mainNodes).toFixed(2)}`,
   );
 }
 const geo = Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length);
 console.log(
   `total                      ${totals.singleMs.toFixed(0).padStart(10)} ${(totals.singleNodes / totals.singleMs).toFixed(0).padStart(7)}   | ` +
     `${totals.threadsMs.toFixed(0).padStart(12)} ${(totals.threadsNodes / totals.threadsMs).toFixed(0).padStart(7)}      | ` +
-    `${(totals.singleMs / totals.threadsMs).toFixed(2)}x (geometric mean ${geo.toFixed(2)}x)`,
+    `${(totals.singleMs / totals.threadsMs).toFixed(2)}x (geometric mean ${geo.toFixed(2)}x) | ` +
+    `${(totals.threadsMain / totals.singleMain).toFixed(2)}`,
 );
 await Promise.all(helpers.map((helper) => helper.worker.terminate()));
