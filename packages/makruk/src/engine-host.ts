@@ -15,14 +15,22 @@ export interface WorkerEvents {
   failure(error: Error): void;
 }
 
-/** Minimal typing of the browser Worker (this package builds without the DOM lib). */
-interface BrowserWorker {
+/**
+ * Minimal typing of the browser Worker (this package builds without the DOM lib), `Reply` being what it posts back.
+ * Also the helper threads' (engine-threads.ts, which imports only this type: the engine worker's bundle must not
+ * reach the `new Worker(new URL('./engine-worker.js', …))` below).
+ */
+export interface BrowserWorker<Reply> {
   postMessage(message: unknown): void;
   terminate(): void;
-  addEventListener(type: 'message', listener: (event: { data: WorkerReply }) => void): void;
+  addEventListener(type: 'message', listener: (event: { data: Reply }) => void): void;
   addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
 }
-declare const Worker: new (url: URL | string, options: { type: 'module' }) => BrowserWorker;
+export type BrowserWorkerConstructor<Reply> = new (
+  url: URL | string,
+  options: { type: 'module' },
+) => BrowserWorker<Reply>;
+declare const Worker: BrowserWorkerConstructor<WorkerReply>;
 
 const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 

@@ -13,6 +13,7 @@ import {
   type ThreadModule,
 } from '@makruk/engine/threads';
 import type { EngineHost } from '@makruk/engine/release';
+import type { BrowserWorkerConstructor } from './engine-host.js';
 import type { HelperReply, HelperRequest, WorkerGame } from './engine-protocol.js';
 
 interface HelperLink {
@@ -20,14 +21,7 @@ interface HelperLink {
   terminate(): Promise<void>;
 }
 
-/** Minimal typing of the browser Worker (this package builds without the DOM lib). */
-interface BrowserWorker {
-  postMessage(message: unknown): void;
-  terminate(): void;
-  addEventListener(type: 'message', listener: (event: { data: HelperReply }) => void): void;
-  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
-}
-declare const Worker: new (url: URL | string, options: { type: 'module' }) => BrowserWorker;
+declare const Worker: BrowserWorkerConstructor<HelperReply>;
 
 const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 
