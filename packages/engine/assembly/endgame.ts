@@ -196,7 +196,11 @@ export function mopUp(strong: Color): i32 {
   const f = fileOf(weakKing);
   const r = rankOf(weakKing);
   const cf = min(f, 7 - f);
-  const cr = min(r, 7 - r);
+  // A khon moves one step forward or diagonally, so without a rook the mate is given on the far ranks (all of
+  // Fairy-Stockfish's K+S+M v K mates in our games were on Black's last two ranks; ours drove the king into the
+  // near corner and the count ran out): count the rank distance to the far edge only.
+  const khonMate = pieces(strong, KHON) != 0 && pieces(strong, ROOK) == 0;
+  const cr = khonMate ? (strong == WHITE ? 7 - r : r) : min(r, 7 - r);
   let bonus = unchecked(W[W_MOPUP]) * ((3 - cf) + (3 - cr));
   if (cf == 0 && cr == 0) bonus += unchecked(W[W_MOPUP + 1]);
   const distance = max(abs(f - fileOf(strongKing)), abs(r - rankOf(strongKing)));

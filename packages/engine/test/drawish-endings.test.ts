@@ -121,3 +121,20 @@ describe("pieces' honour: the count judged the same before and after the move th
     expect(result.last?.score ?? 0).toBeGreaterThan(WON);
   });
 });
+
+describe('mating a bare king with a khon', () => {
+  it("drives the king to the stronger side's far ranks, where the khon's forward step helps mate", () => {
+    const engine = instantiateEngine('release');
+    const evaluate = (fen: string): number => {
+      expect(setFen(engine, fen)).toBe(0);
+      return engine.evaluatePosition();
+    };
+    // K+S+M v K, pieces' honour just started; the bare king in the far corner scores better for White than in the
+    // near one although White's king stands closer to the near one (Fairy-Stockfish's mates were all on a7/a8).
+    const far = -evaluate('k7/8/8/8/3K4/3SM3/8/8 b - 88 8 1');
+    const near = -evaluate('8/8/8/8/3K4/3SM3/8/k7 b - 88 8 1');
+    expect(far).toBeGreaterThan(near);
+    // the same for Black's khon, mirrored
+    expect(evaluate('8/8/3sm3/3k4/8/8/8/K7 w - 88 8 1')).toBeLessThan(evaluate('K7/8/3sm3/3k4/8/8/8/8 w - 88 8 1'));
+  });
+});
