@@ -60,8 +60,8 @@ const samples = selfPlay({
   maxPlies: whole('max-plies', values['max-plies']),
   ...(openings ? { openings } : {}),
 });
-for (const file of values.pgn ?? []) samples.push(...(await pgnSamples(file)));
-for (const file of values.data ?? []) samples.push(...parseSamples(readFileSync(file, 'utf8')));
+for (const file of values.pgn ?? []) for (const s of await pgnSamples(file)) samples.push(s);
+for (const file of values.data ?? []) for (const s of parseSamples(readFileSync(file, 'utf8'))) samples.push(s);
 
 const kept = selectTrainingPositions(createEngine(), samples, {
   seed,
