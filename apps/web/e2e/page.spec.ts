@@ -367,6 +367,35 @@ test('whole-game analysis: progress, a blunder marked, a clickable graph, cancel
   await expect(page.locator('.game-count')).toHaveText('5 / 5', { timeout: 40_000 });
 });
 
+test('the evaluation graph is keyboard accessible: focus, ← → Home End move the board, a live value', async ({
+  page,
+}) => {
+  const pgn = '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/7R/3K3r w - - 0 1"]\n\n1. Kd2 Rxh2+ 2. Kc3 Rh4 *';
+  await openPage(page, `?pgn=${encodeURIComponent(pgn)}`);
+  await page.locator('.game-depth').selectOption('4');
+  await page.locator('.game-run').click();
+  await expect(page.locator('.game-count')).toHaveText('5 / 5', { timeout: 40_000 });
+  const graph = page.getByRole('slider', { name: /Evaluation graph/ });
+  await graph.focus();
+  await expect(graph).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page.locator('move-tree button.move[aria-current="true"]')).toHaveCount(0);
+  await expect(graph).toHaveAttribute('aria-valuenow', '0');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Move 0, White [+-]?\d+\.\d\d$|^Move 0, White #-?\d+$/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(moveButton(page, 'd1d2 h1h2')).toHaveAttribute('aria-current', 'true');
+  await expect(graph).toHaveAttribute('aria-valuenow', '2');
+  // after 1. Kd2?? Rxh2+ Black is a rook up: White's score is negative
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Move 2, White (-\d+\.\d\d|#-\d+)$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(moveButton(page, 'd1d2')).toHaveAttribute('aria-current', 'true');
+  await expect(graph).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(moveButton(page, 'd1d2 h1h2 d2c3 h2h4')).toHaveAttribute('aria-current', 'true');
+  await expect(graph).toHaveAttribute('aria-valuenow', '4');
+});
+
 /** Starts counting practice on a fixed seed (the UI's button uses a random one) with the engine defending. */
 async function startPractice(page: import('@playwright/test').Page, ending: string, seed: number): Promise<void> {
   await page.evaluate(

@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { LightView } from './base.js';
 import { colorName } from './counting-panel.js';
+import { formatScore } from './format.js';
 
 const WIDTH = 600;
 const HEIGHT = 120;
@@ -40,6 +41,26 @@ export class GamePanel extends LightView {
       const point = points[Math.max(0, Math.min(points.length - 1, ply))];
       if (point) model.goTo(point.path);
     };
+    // keyboard: ← → one ply, Home/End the first and last position; the board follows (the page's own keys are not run)
+    const onGraphKey = (event: KeyboardEvent): void => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const from = currentPly >= 0 ? currentPly : 0;
+      const target = { ArrowLeft: from - 1, ArrowRight: from + 1, Home: 0, End: points.length - 1 }[event.key];
+      if (target === undefined) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const point = points[Math.max(0, Math.min(points.length - 1, target))];
+      if (point) model.goTo(point.path);
+    };
+    const shown = points[currentPly];
+    const valueText =
+      currentPly < 0 || !shown
+        ? msg('Not a main-line position', { id: 'game-graph-off' })
+        : shown.score
+          ? msg(str`Move ${currentPly}, ${colorName('white')} ${formatScore(shown.score, model.tree.nodeAt(shown.path)?.position.turn ?? 'white')}`, {
+              id: 'game-graph-value',
+            })
+          : msg(str`Move ${currentPly}, not analysed`, { id: 'game-graph-unknown' });
     return html`<section class="panel game-analysis" aria-labelledby="game-heading">
       <div class="panel-head">
         <h2 id="game-heading">${msg('Game analysis', { id: 'game-heading' })}</h2>
@@ -80,9 +101,15 @@ export class GamePanel extends LightView {
               class="eval-graph"
               viewBox="0 0 ${WIDTH} ${HEIGHT}"
               preserveAspectRatio="none"
-              role="img"
-              aria-label=${msg('Evaluation graph: click a point to go to that move', { id: 'game-graph' })}
+              role="slider"
+              tabindex="0"
+              aria-label=${msg('Evaluation graph: click a point or use the arrow keys to go to that move', { id: 'game-graph' })}
+              aria-valuemin="0"
+              aria-valuemax=${points.length - 1}
+              aria-valuenow=${Math.max(0, currentPly)}
+              aria-valuetext=${valueText}
               @click=${goToPly}
+              @keydown=${onGraphKey}
             >
               <rect x="0" y="0" width=${WIDTH} height=${HEIGHT} class="graph-bg"></rect>
               <line x1="0" x2=${WIDTH} y1=${HEIGHT / 2} y2=${HEIGHT / 2} class="graph-mid"></line>
