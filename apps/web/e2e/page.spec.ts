@@ -83,6 +83,35 @@ test('the evaluation bar’s score stays readable when Black is winning (light t
   expect(fit.fits).toBe(true);
 });
 
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`six-character scores are shown whole inside the evaluation bar (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await openPage(page, `?fen=${encodeURIComponent('r7/8/8/8/8/6k1/8/7K b - - 0 1')}`);
+    await expect(page.locator('.eval-text')).toHaveText(/#-|-\d/);
+    for (const score of ['+10.25', '-12.50', '\u221212.50', '#-12', '+99.99']) {
+      const seen = await page.locator('.eval-text').evaluate((text, value) => {
+        text.textContent = value;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const glyphs = range.getBoundingClientRect();
+        const bar = (text.parentElement as HTMLElement).getBoundingClientRect();
+        return {
+          inside: glyphs.left >= bar.left + 1 && glyphs.right <= bar.right - 1,
+          notClipped: text.scrollWidth <= text.clientWidth,
+          size: Number.parseFloat(getComputedStyle(text).fontSize),
+          widths: `${glyphs.width.toFixed(1)} in ${bar.width.toFixed(1)}`,
+        };
+      }, score);
+      expect(seen.inside, `${score}: ${seen.widths}`).toBe(true);
+      expect(seen.notClipped, score).toBe(true);
+      expect(seen.size).toBeGreaterThanOrEqual(11);
+    }
+  });
+}
+
 test('a variation is created, navigated with the keys and promoted', async ({ page }) => {
   await openPage(page);
   await clickMove(page, 'e3', 'e4');
