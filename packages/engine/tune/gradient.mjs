@@ -68,7 +68,10 @@ function candidates(data, indices) {
       if (!seen.has(key)) {
         seen.add(key);
         let list = bySquare.get(key);
-        if (!list) bySquare.set(key, (list = []));
+        if (!list) {
+          list = [];
+          bySquare.set(key, list);
+        }
         list.push(p);
       }
       roles.add(key >> 6);
@@ -186,7 +189,14 @@ export function jacobian(e, data, indices, delta = 4) {
  */
 export function adamTune(e, train, indices, k, options = {}) {
   const {
-    epochs = 400, lr = 1, l2 = 0, maxChange = 60, relinearize = 50, jacobians = 1, delta = 4, log = () => {},
+    epochs = 400,
+    lr = 1,
+    l2 = 0,
+    maxChange = 60,
+    relinearize = 50,
+    jacobians = 1,
+    delta = 4,
+    log = () => {},
   } = options;
   const w = e.weights();
   const n = train.length;
@@ -251,8 +261,10 @@ export function adamTune(e, train, indices, k, options = {}) {
       const col = /** @type {Column} */ (columns[j]);
       let g = 0;
       for (let t = 0; t < col.positions.length; t++)
-        g += /** @type {number} */ (residual[/** @type {number} */ (col.positions[t])]) * /** @type {number} */ (col.slopes[t]);
-      grad[j] = g + (2 * l2 * (/** @type {number} */ (x[j]) - /** @type {number} */ (start[j]))) / m;
+        g +=
+          /** @type {number} */ (residual[/** @type {number} */ (col.positions[t])]) *
+          /** @type {number} */ (col.slopes[t]);
+      grad[j] = g + (2 * l2 * /** @type {number} */ ((x[j]) - /** @type {number} */ (start[j]))) / m;
     }
     const t = epoch + 1;
     for (let j = 0; j < m; j++) {
