@@ -264,7 +264,7 @@ export function adamTune(e, train, indices, k, options = {}) {
         g +=
           /** @type {number} */ (residual[/** @type {number} */ (col.positions[t])]) *
           /** @type {number} */ (col.slopes[t]);
-      grad[j] = g + (2 * l2 * /** @type {number} */ ((x[j]) - /** @type {number} */ (start[j]))) / m;
+      grad[j] = g + (2 * l2 * /** @type {number} */ (x[j] - /** @type {number} */ (start[j]))) / m;
     }
     const t = epoch + 1;
     for (let j = 0; j < m; j++) {
