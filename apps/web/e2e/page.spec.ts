@@ -611,6 +611,43 @@ test('threat view (x): what the other side would play now, in red', async ({ pag
   await expect(page.locator('.threat-note')).toHaveCount(0);
 });
 
+test('board editor in Thai: the palette and squares show the board’s piece art with Thai names, no Latin letters', async ({
+  page,
+}) => {
+  await openPage(page);
+  await page.locator('.language').selectOption('th');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await page.locator('.editor-open').click();
+  const tools = page.locator('.palette .tool[data-tool]');
+  await expect(tools).toHaveCount(12);
+  for (const [tool, name] of [
+    ['white-king', 'ฝ่ายขาว ขุน'],
+    ['black-rook', 'ฝ่ายดำ เรือ'],
+  ] as const) {
+    const button = page.locator(`.palette [data-tool="${tool}"]`);
+    await expect(button).toHaveAttribute('aria-label', name);
+    await expect(button).toHaveAttribute('title', name);
+    await expect(button.locator('svg.piece-art')).toHaveCount(1);
+  }
+  // the same drawing as the board's: the board's king symbol and the palette's king art have the same paths
+  const same = await page.evaluate(() => {
+    const board = document.querySelector('makruk-board')?.shadowRoot?.querySelector('symbol#mk-king');
+    const tool = document.querySelector('.palette [data-tool="white-king"] svg.piece-art');
+    return Boolean(board && tool && board.innerHTML.trim() === tool.innerHTML.replace(/<!--[^>]*-->/g, '').trim());
+  });
+  expect(same).toBe(true);
+  const text = async (selector: string) => (await page.locator(selector).innerText()).trim();
+  expect(await text('.palette')).not.toMatch(/[A-Za-z]/);
+  expect(await text('.editor-grid')).not.toMatch(/[A-Za-z]/);
+  await expect(page.locator('.editor-grid [data-square="d1"] svg.piece-art')).toHaveCount(1);
+  await expect(page.locator('.editor-grid [data-square="d1"]')).toHaveAttribute('title', /ฝ่ายขาว ขุน/);
+  // one plain colour for every square, like the board (no checkered grid)
+  const colours = await page
+    .locator('.editor-grid .cell')
+    .evaluateAll((cells) => new Set(cells.map((cell) => getComputedStyle(cell).backgroundColor)).size);
+  expect(colours).toBe(1);
+});
+
 test('board editor: a position set up square by square, checked by the library, then analysed', async ({ page }) => {
   await openPage(page);
   await page.locator('.editor-open').click();

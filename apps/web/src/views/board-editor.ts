@@ -12,13 +12,22 @@ import {
   makeBoardFen,
   parseFen,
 } from '@makruk/makruk';
+import { thaiPieceSet } from '@makruk/board';
 import { msg, str } from '@lit/localize';
-import { html, nothing } from 'lit';
+import { html, nothing, svg } from 'lit';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { LightView } from './base.js';
 import { colorName } from './counting-panel.js';
+import { PIECE_COLORS } from './png.js';
 
 const ROLES: Role[] = ['king', 'met', 'khon', 'knight', 'rook', 'pawn'];
-const LETTERS: Record<Role, string> = { king: 'K', met: 'M', khon: 'S', knight: 'N', rook: 'R', pawn: 'P' };
+
+/** A piece drawn with the board's own art (the library's constant SVG paths, no user text) and colours. */
+function pieceArt(piece: Piece) {
+  const kind = piece.role === 'met' && piece.promoted ? 'promoted' : piece.role;
+  return html`<svg class="piece-art" viewBox="0 0 50 50" aria-hidden="true" focusable="false"
+    style="${PIECE_COLORS[piece.color]};stroke-width:1.5;stroke-linejoin:round">${svg`${unsafeSVG(thaiPieceSet.art[kind])}`}</svg>`;
+}
 
 export class BoardEditor extends LightView {
   #board: Board = Board.empty();
@@ -109,12 +118,13 @@ export class BoardEditor extends LightView {
               data-tool=${`${color}-${role}`}
               aria-pressed=${isTool({ color, role }) ? 'true' : 'false'}
               aria-label=${toolLabel({ color, role })}
+              title=${toolLabel({ color, role })}
               @click=${() =>
                 this.#change(() => {
                   this.#tool = { color, role };
                 })}
             >
-              ${color === 'white' ? LETTERS[role] : LETTERS[role].toLowerCase()}
+              ${pieceArt({ color, role })}
             </button>`,
           ),
         )}
@@ -130,12 +140,12 @@ export class BoardEditor extends LightView {
           files.map((file) => {
             const square = `${file}${rank}` as Square;
             const piece = this.#board.get(square);
-            const dark = (files.indexOf(file) + rank) % 2 === 1;
             return html`<button
               type="button"
-              class="cell ${dark ? 'dark' : 'light'} ${piece?.color ?? ''}"
+              class="cell ${piece?.color ?? ''}"
               data-square=${square}
               aria-label=${piece ? `${square}, ${toolLabel(piece)}` : square}
+              title=${piece ? `${square}, ${toolLabel(piece)}` : square}
               @click=${() => {
                 this.#board.set(
                   square,
@@ -144,7 +154,7 @@ export class BoardEditor extends LightView {
                 this.requestUpdate();
               }}
             >
-              ${piece ? (piece.color === 'white' ? LETTERS[piece.role] : LETTERS[piece.role].toLowerCase()) : ''}
+              ${piece ? pieceArt(piece) : ''}
             </button>`;
           }),
         )}

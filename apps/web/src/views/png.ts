@@ -4,7 +4,8 @@ import { thaiPieceSet } from '@makruk/board';
 import { type Color, type Position, SQUARES, fileOf, rankOf, squareIndex } from '@makruk/makruk';
 
 const SIZE = 60;
-const COLORS: Record<Color, string> = {
+/** The board's default piece colours (as `<makruk-board>` draws them), one inline style per side. */
+export const PIECE_COLORS: Record<Color, string> = {
   white: 'fill:#f6ecd2;stroke:#2b1d0e;color:#2b1d0e',
   black: 'fill:#262220;stroke:#0b0908;color:#e9dcc0',
 };
@@ -20,7 +21,7 @@ export function positionSvg(position: Position, orientation: Color): string {
     const x = (orientation === 'white' ? file : 7 - file) * SIZE;
     const y = (orientation === 'white' ? 7 - rank : rank) * SIZE;
     const kind = piece.promoted ? 'promoted' : piece.role;
-    pieces += `<svg x="${x}" y="${y}" width="${SIZE}" height="${SIZE}" viewBox="0 0 50 50" style="${COLORS[piece.color]};stroke-width:1.5;stroke-linejoin:round">${thaiPieceSet.art[kind]}</svg>`;
+    pieces += `<svg x="${x}" y="${y}" width="${SIZE}" height="${SIZE}" viewBox="0 0 50 50" style="${PIECE_COLORS[piece.color]};stroke-width:1.5;stroke-linejoin:round">${thaiPieceSet.art[kind]}</svg>`;
   }
   let grid = '';
   for (let i = 1; i < 8; i++) {
