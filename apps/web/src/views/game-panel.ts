@@ -44,7 +44,7 @@ export class GamePanel extends LightView {
     // keyboard: ← → one ply, Home/End the first and last position; the board follows (the page's own keys are not run)
     const onGraphKey = (event: KeyboardEvent): void => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const from = currentPly >= 0 ? currentPly : 0;
+      const from = Math.max(currentPly, 0);
       const target = { ArrowLeft: from - 1, ArrowRight: from + 1, Home: 0, End: points.length - 1 }[event.key];
       if (target === undefined) return;
       event.preventDefault();
@@ -57,9 +57,12 @@ export class GamePanel extends LightView {
       currentPly < 0 || !shown
         ? msg('Not a main-line position', { id: 'game-graph-off' })
         : shown.score
-          ? msg(str`Move ${currentPly}, ${colorName('white')} ${formatScore(shown.score, model.tree.nodeAt(shown.path)?.position.turn ?? 'white')}`, {
-              id: 'game-graph-value',
-            })
+          ? msg(
+              str`Move ${currentPly}, ${colorName('white')} ${formatScore(shown.score, model.tree.nodeAt(shown.path)?.position.turn ?? 'white')}`,
+              {
+                id: 'game-graph-value',
+              },
+            )
           : msg(str`Move ${currentPly}, not analysed`, { id: 'game-graph-unknown' });
     return html`<section class="panel game-analysis" aria-labelledby="game-heading">
       <div class="panel-head">
