@@ -213,3 +213,30 @@ export function isQuietPosition(): i32 {
   }
   return 1;
 }
+
+// --- search parameters (tuning) -------------------------------------------------------------------------------------
+// The names, order, defaults and tuning bounds are in search-params.json (the package exports them as
+// SEARCH_PARAMS). Searches after applySearchParams() use the new values.
+import { SEARCH_PARAM_COUNT, SP, copyDefaultSearchParams } from './search-params';
+import { initSearchParams } from './search';
+
+/** Pointer to the i32[searchParamsCount()] table of search parameters. */
+export function searchParamsBuffer(): usize {
+  return changetype<usize>(SP);
+}
+
+/** Number of i32 search parameters at searchParamsBuffer(). */
+export function searchParamsCount(): i32 {
+  return SEARCH_PARAM_COUNT;
+}
+
+/** Rebuilds the tables derived from the search parameters (LMR); call after writing into the buffer. */
+export function applySearchParams(): void {
+  initSearchParams();
+}
+
+/** Restores the compiled-in default search parameters. */
+export function resetSearchParams(): void {
+  copyDefaultSearchParams();
+  initSearchParams();
+}

@@ -16,6 +16,20 @@ import {
   pickNext, scoreMoves, storeKiller, updateContinuation, updateHistory,
 } from './moveorder';
 import { hardLimit, initTime, softLimit, timeLimited } from './timeman';
+import {
+  SP, SP_ASPIRATION_DELTA, SP_ASPIRATION_GROWTH, SP_ASPIRATION_MAX, SP_CHECK_EXTENSION_PLIES, SP_DELTA_MARGIN,
+  SP_DELTA_PROMOTION, SP_FUTILITY_BASE, SP_FUTILITY_MAX_DEPTH, SP_FUTILITY_PER_DEPTH, SP_IIR_MIN_DEPTH, SP_LMP_BASE,
+  SP_LMP_MAX_DEPTH, SP_LMP_NOT_IMPROVING_THIRDS, SP_LMR_BASE, SP_LMR_DIVISOR, SP_LMR_HISTORY_DIVISOR, SP_NMP_BASE,
+  SP_NMP_DEPTH_DIVISOR, SP_NMP_EVAL_DIVISOR, SP_NMP_EVAL_MAX, SP_NMP_MIN_DEPTH, SP_RAZOR_MARGIN, SP_RAZOR_MAX_DEPTH,
+  SP_RFP_MARGIN, SP_RFP_MARGIN_IMPROVING, SP_RFP_MAX_DEPTH, SP_SEE_CAPTURE_PER_DEPTH, SP_SEE_QUIET_PER_DEPTH,
+  SP_TIME_INSTABILITY, SP_TIME_SOFT_SHARE,
+} from './search-params';
+
+// A search parameter's live value (search-params.json; the host may overwrite them, then call initSearchParams).
+// @ts-ignore: decorator
+@inline function P(index: i32): i32 {
+  return unchecked(SP[index]);
+}
 
 // --- host imports (CONTRACT 4) -------------------------------------------------------------------------------------
 // @ts-ignore: decorator
@@ -85,11 +99,17 @@ const evalStack = new StaticArray<i32>(MAX_SEARCH_PLY + 1);
 const moveAtPly = new StaticArray<u32>(MAX_SEARCH_PLY + 1); // move played from ply to ply + 1 (0 = null)
 const LMR = new StaticArray<i32>(64 * 64);
 
-for (let d = 1; d < 64; d++) {
-  for (let m = 1; m < 64; m++) {
-    LMR[d * 64 + m] = <i32>(0.75 + Math.log(<f64>d) * Math.log(<f64>m) / 2.25);
+/** Rebuilds the tables derived from the search parameters (the LMR table); call after writing into SP. */
+export function initSearchParams(): void {
+  const base = <f64>P(SP_LMR_BASE) / 100.0;
+  const divisor = max<f64>(0.01, <f64>P(SP_LMR_DIVISOR) / 100.0);
+  for (let d = 1; d < 64; d++) {
+    for (let m = 1; m < 64; m++) {
+      LMR[d * 64 + m] = <i32>(base + Math.log(<f64>d) * Math.log(<f64>m) / divisor);
+    }
   }
 }
+initSearchParams();
 
 let nodes: f64 = 0;
 let nodeLimit: f64 = -1;
@@ -254,7 +274,7 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
       if (isBadCaptureScore(orderScore)) continue;
       // delta pruning: even winning the piece cannot lift alpha
       const gain = captured != NO_PIECE ? unchecked(VALUE_EG[pieceRole(captured)]) : 0;
-      if (standPat + gain + (isPromotion(move) ? 180 : 0) + 150 < alpha) continue;
+      if (standPat + gain + (isPromotion(move) ? P(SP_DELTA_PROMOTION) : 0) + P(SP_DELTA_MARGIN) < alpha) continue;
     }
     position.makeMove(move);
     const score = -qsearch(-beta, -alpha, ply + 1);
@@ -320,10 +340,14 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
 
   if (!inCheck && !isPv && abs(beta) < MATE_BOUND) {
     // Reverse futility: far above beta at a shallow depth.
-    if (depth <= 7 && staticEval - (improving ? 70 : 90) * depth >= beta) return staticEval;
+    if (depth <= P(SP_RFP_MAX_DEPTH) && staticEval - (improving ? P(SP_RFP_MARGIN_IMPROVING) : P(SP_RFP_MARGIN)) * depth >= beta) {
+      return staticEval;
+    }
     // Null move: give the opponent a free move; not after a null move, not in zugzwang-prone endings.
-    if (depth >= 3 && staticEval >= beta && previous != 0 && hasNullMoveMaterial(us)) {
-      const r = 3 + depth / 4 + min(3, (staticEval - beta) / 200);
+    if (depth >= P(SP_NMP_MIN_DEPTH) && staticEval >= beta && previous != 0 && hasNullMoveMaterial(us)) {
+      const r =
+        P(SP_NMP_BASE) + depth / max(1, P(SP_NMP_DEPTH_DIVISOR)) +
+        min(P(SP_NMP_EVAL_MAX), (staticEval - beta) / max(1, P(SP_NMP_EVAL_DIVISOR)));
       unchecked(moveAtPly[ply] = 0);
       position.makeNullMove();
       const score = -search(-beta, -beta + 1, depth - r, ply + 1, false, !cutNode);
@@ -332,7 +356,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
       if (score >= beta) return score >= MATE_BOUND ? beta : score;
     }
     // Razoring: hopeless at depth 1–2 → verify with quiescence.
-    if (depth <= 2 && staticEval + 250 * depth < alpha) {
+    if (depth <= P(SP_RAZOR_MAX_DEPTH) && staticEval + P(SP_RAZOR_MARGIN) * depth < alpha) {
       const q = qsearch(alpha, alpha + 1, ply);
       if (stopped) return 0;
       if (q <= alpha) return q;
@@ -340,7 +364,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
   }
 
   // Internal iterative reduction: no hash move at a deep node → search shallower first.
-  if (depth >= 5 && ttMove == 0 && (isPv || cutNode)) depth--;
+  if (depth >= P(SP_IIR_MIN_DEPTH) && ttMove == 0 && (isPv || cutNode)) depth--;
 
   const base = ply * MAX_MOVES;
   const count = generateLegal(moveStack, base);
@@ -365,17 +389,26 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     // Shallow-depth pruning (never while every move so far loses to mate).
     if (ply > 0 && best > -MATE_BOUND && !inCheck) {
       if (quiet && !checks) {
-        const lmpLimit = improving ? 4 + depth * depth : (4 + depth * depth) * 2 / 3;
-        if (depth <= 6 && quietCount >= lmpLimit) continue;
+        const lmpCount = P(SP_LMP_BASE) + depth * depth;
+        const lmpLimit = improving ? lmpCount : (lmpCount * P(SP_LMP_NOT_IMPROVING_THIRDS)) / 3;
+        if (depth <= P(SP_LMP_MAX_DEPTH) && quietCount >= lmpLimit) continue;
         const lmrDepth = max(0, depth - 1 - unchecked(LMR[min(depth, 63) * 64 + min(moveCount, 63)]));
-        if (lmrDepth <= 6 && staticEval + 150 + 100 * lmrDepth <= alpha) continue;
-        if (depth <= 6 && see(move) < -60 * depth) continue;
-      } else if (!quiet && depth <= 6 && isBadCaptureScore(orderScore) && orderScore - (-(1 << 28)) < -110 * depth) {
+        if (
+          lmrDepth <= P(SP_FUTILITY_MAX_DEPTH) &&
+          staticEval + P(SP_FUTILITY_BASE) + P(SP_FUTILITY_PER_DEPTH) * lmrDepth <= alpha
+        ) {
+          continue;
+        }
+        if (depth <= 6 && see(move) < -P(SP_SEE_QUIET_PER_DEPTH) * depth) continue;
+      } else if (
+        !quiet && depth <= 6 && isBadCaptureScore(orderScore) &&
+        orderScore - (-(1 << 28)) < -P(SP_SEE_CAPTURE_PER_DEPTH) * depth
+      ) {
         continue;
       }
     }
 
-    const extension = checks && ply < 2 * rootDepth ? 1 : 0;
+    const extension = checks && ply < P(SP_CHECK_EXTENSION_PLIES) * rootDepth ? 1 : 0;
     const newDepth = depth - 1 + extension;
     unchecked(moveAtPly[ply] = move);
     position.makeMove(move);
@@ -391,7 +424,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
         if (cutNode) r++;
         if (checks || inCheck) r--;
         if (quiet && isKiller(ply, move)) r--;
-        if (quiet) r -= unchecked(history[historyIndex(us, move)]) / 6000;
+        if (quiet) r -= unchecked(history[historyIndex(us, move)]) / max(1, P(SP_LMR_HISTORY_DIVISOR));
         r = max(0, min(r, newDepth - 1));
       }
       score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true);
@@ -630,7 +663,7 @@ export function startSearch(
     for (let pvIdx = 0; pvIdx < lines; pvIdx++) {
       selDepth = 0;
       const center = unchecked(rootPrevScore[unchecked(rootOrder[pvIdx])]);
-      let delta: i32 = 18;
+      let delta: i32 = P(SP_ASPIRATION_DELTA);
       let alpha = -INFINITE;
       let beta = INFINITE;
       if (depth >= 4 && abs(center) < MATE_BOUND) {
@@ -649,8 +682,8 @@ export function startSearch(
         } else {
           break;
         }
-        delta += delta / 2;
-        if (delta > 600) {
+        delta += (delta * P(SP_ASPIRATION_GROWTH)) / 100;
+        if (delta > P(SP_ASPIRATION_MAX)) {
           alpha = -INFINITE;
           beta = INFINITE;
         }
@@ -694,9 +727,9 @@ export function startSearch(
       if (isMateScore(bestScore) && depth >= (MATE - abs(bestScore)) + 2 && lines == 1) break;
       if (rootCount == 1 && timeLimited && depth >= 4) break;
       if (timeLimited) {
-        let factor = 1.0 + min(bestMoveChanges, 2.0) * 0.35;
+        let factor = 1.0 + min(bestMoveChanges, 2.0) * (<f64>P(SP_TIME_INSTABILITY) / 100.0);
         if (depth >= 4 && bestScore < previousBest - 25) factor *= 1.25;
-        if (elapsed() > softLimit * factor * 0.55) break;
+        if (elapsed() > softLimit * factor * (<f64>P(SP_TIME_SOFT_SHARE) / 100.0)) break;
       }
     }
     previousBest = bestScore;

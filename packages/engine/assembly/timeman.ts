@@ -16,8 +16,9 @@ export let hardLimit: f64 = 0;
 // (charging 50 × 40 ms against a 2 s clock left 1 ms per move).
 const ENGINE_OVERHEAD: f64 = 5;
 const RESERVE_SHARE: f64 = 0.25;
-// Makruk games are long (150–300 plies), so without movestogo plan for this many more moves.
-const DEFAULT_MOVES_LEFT: i32 = 50;
+// Makruk games are long (150–300 plies), so without movestogo plan for this many more moves (search-params.json
+// timeMovesLeft, default 50).
+import { SP, SP_TIME_MOVES_LEFT } from './search-params';
 
 export function initTime(movetimeMs: f64, timeMs: f64, incMs: f64, movestogo: i32): void {
   timeLimited = false;
@@ -33,7 +34,8 @@ export function initTime(movetimeMs: f64, timeMs: f64, incMs: f64, movestogo: i3
   timeLimited = true;
   const inc = max<f64>(incMs, 0);
   const time = max<f64>(timeMs, 0);
-  const movesLeft: f64 = <f64>(movestogo > 0 ? min(movestogo, DEFAULT_MOVES_LEFT) : DEFAULT_MOVES_LEFT);
+  const defaultMovesLeft = max(1, unchecked(SP[SP_TIME_MOVES_LEFT]));
+  const movesLeft: f64 = <f64>(movestogo > 0 ? min(movestogo, defaultMovesLeft) : defaultMovesLeft);
   // What the rest of the game may spend: the clock and the increments to come, less every future move's overhead.
   const reserve = min<f64>(ENGINE_OVERHEAD * (movesLeft + 1), time * RESERVE_SHARE);
   const budget = max<f64>(1, time + inc * (movesLeft - 1) - reserve);

@@ -35,6 +35,11 @@ const CONTRACT_EXPORTS = [
   'applyWeights',
   'resetWeights',
   'isQuietPosition',
+  // search parameters for tuning (search-params.json, tune/SPSA.md)
+  'searchParamsBuffer',
+  'searchParamsCount',
+  'applySearchParams',
+  'resetSearchParams',
   // threads: lazy SMP over one shared table (README "Threads"; used by the thread builds)
   'setThreadIndex',
   'shareHashTable',

@@ -19,7 +19,11 @@ let timeman: TimeMan;
 
 beforeAll(async () => {
   const { binary, stderr, error } = await asc.compileString(
-    { 'timeman.ts': await readFile(source, 'utf8') },
+    // with the search parameters it reads (timeMovesLeft)
+    {
+      'timeman.ts': await readFile(source, 'utf8'),
+      'search-params.ts': await readFile(path.join(path.dirname(source), 'search-params.ts'), 'utf8'),
+    },
     { runtime: 'stub', optimizeLevel: 0, debug: true },
   );
   if (error || !binary) throw new Error(`asc failed: ${error?.message ?? ''}\n${stderr.toString()}`);

@@ -15,6 +15,7 @@ import {
 import type { EngineHost } from '@makruk/engine/release';
 import type { BrowserWorkerConstructor } from './engine-host.js';
 import type { HelperReply, HelperRequest, WorkerGame } from './engine-protocol.js';
+import { applySearchParamsFromEnv } from './engine-tuning.js';
 
 interface HelperLink {
   post(message: HelperRequest): void;
@@ -215,6 +216,7 @@ export class HelperThread {
     const engine = await instantiateThreadEngine(request.module, request.index, request.memory, {
       stopRequested: () => (helper && Atomics.load(stop, 0) === helper.#token ? 0 : 1),
     });
+    applySearchParamsFromEnv(engine);
     helper = new HelperThread(engine, stop);
     return helper;
   }

@@ -14,6 +14,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './engine-protocol.js';
+import { applySearchParamsFromEnv } from './engine-tuning.js';
 
 import type { HelperThread, ThreadPool } from './engine-threads.js';
 
@@ -165,6 +166,12 @@ const current: {
 
 /** Threads = 1: the single-thread build. More: the thread builds over one shared memory, helpers in workers. */
 async function freshEngine(): Promise<number> {
+  const hashMb = await freshInstance();
+  if (engine) applySearchParamsFromEnv(engine);
+  return hashMb;
+}
+
+async function freshInstance(): Promise<number> {
   await pool?.close();
   pool = undefined;
   engine = undefined;
