@@ -30,6 +30,17 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,woff2,wasm,png,svg}'],
+        // The eight thread builds (~180 KB gzip) are fetched only when Threads > 1 is chosen on an isolated page;
+        // precaching them would download them on every first visit. They are cached when first used instead
+        // (hashed names, so a cached copy never goes stale).
+        globIgnores: ['**/wasm-thread-*.js'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/wasm-thread-[^/]+\.js$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'engine-thread-builds', expiration: { maxEntries: 16 } },
+          },
+        ],
         navigateFallback: 'index.html',
         clientsClaim: true,
         skipWaiting: true,

@@ -531,6 +531,16 @@ test('after the first visit the page works offline (service worker)', async ({ p
     await navigator.serviceWorker.ready;
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The eight thread builds are not downloaded on a first visit (only when Threads > 1 asks for them).
+  const cachedThreadBuilds = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return { all: urls.length, threads: urls.filter((url) => url.includes('wasm-thread-')) };
+  });
+  expect(cachedThreadBuilds.all).toBeGreaterThan(5);
+  expect(cachedThreadBuilds.threads).toEqual([]);
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('makruk-board')).toBeVisible();
