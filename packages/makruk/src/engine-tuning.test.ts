@@ -23,6 +23,11 @@ describe('MAKRUK_SEARCH_PARAMS (tuning hook)', () => {
       const result = parseSearchParams(bad);
       expect(result.ok ? 'ok' : result.error.code).toBe('ERR_ENGINE_OPTIONS');
     }
+    // names are quoted as every message quotes input: control characters escaped, long text cut
+    const unknown = parseSearchParams(`x\u0007${'y'.repeat(100)}=1`);
+    expect(unknown.ok ? '' : unknown.error.message).toMatch(
+      /unknown search parameter 'x\\u0007y+…' \(102 characters\)$/,
+    );
   });
 
   it('an engine started with the variable searches differently; a bad value fails the start', async () => {

@@ -4,7 +4,7 @@
 // Names and bounds are the engine's (SEARCH_PARAMS, from packages/engine/search-params.json); values are whole
 // numbers within min..max. Read only in Node, by the engine worker when it instantiates the wasm (every thread).
 import { type EngineExports, SEARCH_PARAMS } from '@makruk/engine/release';
-import { MakrukError } from './errors.js';
+import { MakrukError, quoteInput } from './errors.js';
 import type { Result } from './types.js';
 
 export const SEARCH_PARAMS_ENV = 'MAKRUK_SEARCH_PARAMS';
@@ -19,9 +19,10 @@ export function parseSearchParams(text: string): Result<Map<number, number>, Mak
   for (const item of text.split(',')) {
     if (item.trim() === '') continue;
     const [name, value, extra] = item.split('=').map((s) => s.trim());
-    if (name === undefined || value === undefined || extra !== undefined) return fail(`"${item}" is not name=value`);
+    if (name === undefined || value === undefined || extra !== undefined)
+      return fail(`${quoteInput(item)} is not name=value`);
     const param = SEARCH_PARAMS.find((p) => p.name === name);
-    if (!param) return fail(`unknown search parameter "${name}"`);
+    if (!param) return fail(`unknown search parameter ${quoteInput(name)}`);
     const number = Number(value);
     if (!/^-?\d+$/.test(value) || number < param.min || number > param.max) {
       return fail(`${name} must be a whole number ${param.min}..${param.max}`);
