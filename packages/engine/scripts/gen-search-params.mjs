@@ -5,9 +5,9 @@
 //                                                         number } } as tune/spsa.mjs writes it, names checked,
 //                                                         rounded and clamped to min..max), rewrite search-params.json,
 //                                                         then regenerate (run `pnpm build` afterwards)
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainScript, runTableGenerator } from './generated-table.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jsonPath = path.join(packageDir, 'search-params.json');
@@ -68,15 +68,9 @@ export function applyTuned(table, tuned) {
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  /** @type {SearchParamsTable} */
-  let table = JSON.parse(readFileSync(jsonPath, 'utf8'));
-  const fromIndex = process.argv.indexOf('--from');
-  if (fromIndex > 0) {
-    const file = process.argv[fromIndex + 1];
-    if (!file) throw new Error('--from needs a file');
-    table = applyTuned(table, JSON.parse(readFileSync(file, 'utf8')));
-    writeFileSync(jsonPath, formatSearchParamsJson(table));
-  }
-  writeFileSync(tsPath, generateAssembly(table));
+if (isMainScript(import.meta.url)) {
+  runTableGenerator(
+    { jsonPath, tsPath, applyTuned, formatJson: formatSearchParamsJson, generateAssembly },
+    process.argv.slice(2),
+  );
 }

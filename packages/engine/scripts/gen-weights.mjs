@@ -4,9 +4,9 @@
 //   node scripts/gen-weights.mjs --from tuned.json  take the defaults from a tuner's output ({ "weights": { name:
 //                                                   number[] } }, every name and count checked), rewrite
 //                                                   weights.json, then regenerate (run `pnpm build` afterwards)
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainScript, runTableGenerator } from './generated-table.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jsonPath = path.join(packageDir, 'weights.json');
@@ -88,16 +88,10 @@ export function applyTuned(table, tuned) {
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  /** @type {WeightsTable} */
-  let table = JSON.parse(readFileSync(jsonPath, 'utf8'));
-  const fromIndex = process.argv.indexOf('--from');
-  if (fromIndex > 0) {
-    const file = process.argv[fromIndex + 1];
-    if (!file) throw new Error('--from needs a file');
-    table = applyTuned(table, JSON.parse(readFileSync(file, 'utf8')));
-  }
-  writeFileSync(jsonPath, formatWeightsJson(table));
-  writeFileSync(tsPath, generateAssembly(table));
-  console.log(`weights.json and assembly/weights.ts: ${table.weights.length} groups`);
+if (isMainScript(import.meta.url)) {
+  const table = runTableGenerator(
+    { jsonPath, tsPath, applyTuned, formatJson: formatWeightsJson, generateAssembly },
+    process.argv.slice(2),
+  );
+  if (table) console.log(`weights.json and assembly/weights.ts: ${table.weights.length} groups`);
 }
