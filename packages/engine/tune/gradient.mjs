@@ -264,7 +264,9 @@ export function adamTune(e, train, indices, k, options = {}) {
         g +=
           /** @type {number} */ (residual[/** @type {number} */ (col.positions[t])]) *
           /** @type {number} */ (col.slopes[t]);
-      grad[j] = g + (2 * l2 * /** @type {number} */ (x[j] - /** @type {number} */ (start[j]))) / m;
+      // the L2 pull back toward the start weights (the formatter would move an inline cast off x[j])
+      const drift = /** @type {number} */ (x[j]) - /** @type {number} */ (start[j]);
+      grad[j] = g + (2 * l2 * drift) / m;
     }
     const t = epoch + 1;
     for (let j = 0; j < m; j++) {
