@@ -583,6 +583,43 @@ test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, s
   expect(problems).toEqual([]);
 });
 
+test('Threads 2 where the thread builds cannot load: one thread searches on and the page says why', async ({
+  browser,
+}) => {
+  // As on a page offline that never fetched the thread builds (they are not precached): every request for one fails.
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const refused: string[] = [];
+    await context.route(/wasm-thread-/, (route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(process.env.WEB_URL_ISOLATED ?? '');
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+    await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+    await expect(page.locator('.threads-failure')).toHaveCount(0);
+    await page.locator('select.threads').selectOption('2');
+    await expect(page.locator('.threads-failure')).toHaveText(
+      'Searching with 1 thread: the helper threads could not start.',
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    await clickMove(page, 'e3', 'e4');
+    await expect
+      .poll(async () => (await page.locator('engine-lines .pv').first().getAttribute('data-uci'))?.split(' ')[0] ?? '')
+      .toMatch(/^[a-h][5-8]/);
+    await expect(page.locator('engine-lines .error')).toHaveCount(0);
+    // back to one thread: nothing to explain any more
+    await page.locator('select.threads').selectOption('1');
+    await expect(page.locator('.threads-failure')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('board editor: a position opened from move 5 keeps its move number and count fields', async ({ page }) => {
   await openPage(page, `?fen=${encodeURIComponent('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5')}`);
   await page.locator('.editor-open').click();
@@ -646,6 +683,7 @@ test('board editor in Thai: the palette and squares show the board’s piece art
     return Boolean(board && tool && board.innerHTML.trim() === tool.innerHTML.replace(/<!--[^>]*-->/g, '').trim());
   });
   expect(same).toBe(true);
+  // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is what is checked (hidden text aside)
   const text = async (selector: string) => (await page.locator(selector).innerText()).trim();
   expect(await text('.palette')).not.toMatch(/[A-Za-z]/);
   expect(await text('.editor-grid')).not.toMatch(/[A-Za-z]/);

@@ -4,7 +4,10 @@
 import { MakrukError, isMakrukErrorCode } from './errors.js';
 import { spawnWorker, type WorkerHandle } from './engine-host.js';
 import type { EngineOptions } from './engine-options.js';
-import type { WorkerCapabilities, WorkerReply, WorkerRequest } from './engine-protocol.js';
+import type { WorkerCapabilities, WorkerInUse, WorkerReply, WorkerRequest } from './engine-protocol.js';
+
+/** What a worker request answers with (the `value` of its reply). */
+type WorkerValue = Extract<WorkerReply, { type: 'value' }>['value'];
 
 export function engineError(code: string, message: string): MakrukError {
   return new MakrukError(isMakrukErrorCode(code) ? code : 'ERR_ENGINE', message);
@@ -26,7 +29,7 @@ export interface ConnectionEvents {
 }
 
 interface PendingRequest {
-  resolve(value: number | string[] | null): void;
+  resolve(value: WorkerValue): void;
   reject(error: MakrukError): void;
 }
 
@@ -38,6 +41,9 @@ export class WorkerConnection {
   capabilities: WorkerCapabilities = { search: false, sharedStop: false };
   /** The hash MB the wasm engine allocated (0 until it says). */
   hashMbInUse = 0;
+  /** The threads the worker searches with (0 until it says) and, when fewer than asked, why. */
+  threadsInUse = 0;
+  threadsFailure: string | undefined;
   #worker: WorkerHandle | undefined;
   #booting: Promise<void> | undefined;
   #bootWaiter: { resolve(): void; reject(error: MakrukError): void } | undefined;
@@ -113,12 +119,10 @@ export class WorkerConnection {
     return worker;
   }
 
-  async request(build: (id: number) => WorkerRequest): Promise<number | string[] | null> {
+  async request(build: (id: number) => WorkerRequest): Promise<WorkerValue> {
     const worker = await this.ready();
     const id = this.nextId();
-    const reply = new Promise<number | string[] | null>((resolve, reject) =>
-      this.#pending.set(id, { resolve, reject }),
-    );
+    const reply = new Promise<WorkerValue>((resolve, reject) => this.#pending.set(id, { resolve, reject }));
     this.updateKeepAlive();
     worker.post(build(id));
     try {
@@ -159,6 +163,13 @@ export class WorkerConnection {
     if (worker) await worker.terminate();
   }
 
+  /** Takes in what the worker runs with (its `ready`, or the answer to a configure). */
+  noteInUse(inUse: WorkerInUse): void {
+    if (inUse.hashMb > 0) this.hashMbInUse = inUse.hashMb;
+    this.threadsInUse = inUse.threads;
+    this.threadsFailure = inUse.threadsFailure ?? undefined;
+  }
+
   updateKeepAlive(): void {
     this.#worker?.keepAlive(this.#bootWaiter !== undefined || this.#pending.size > 0 || this.#events.busy());
   }
@@ -167,7 +178,7 @@ export class WorkerConnection {
     if (worker !== this.#worker) return; // a terminated worker's last words
     if (reply.type === 'ready') {
       this.capabilities = reply.capabilities;
-      if (reply.hashMb > 0) this.hashMbInUse = reply.hashMb;
+      this.noteInUse(reply);
       this.#bootWaiter?.resolve();
       this.#bootWaiter = undefined;
       return;

@@ -71,6 +71,17 @@ export interface WorkerInfo {
   pv: string[];
 }
 
+/**
+ * What the worker runs with after a start or a configure: the hash it allocated (0 when none was set) and the threads
+ * it searches with — fewer than asked when the helpers could not start (`threadsFailure` says why), as when a page
+ * offline has no thread build or the host refuses another worker. The search goes on with the main thread.
+ */
+export interface WorkerInUse {
+  hashMb: number;
+  threads: number;
+  threadsFailure: string | null;
+}
+
 export interface WorkerCapabilities {
   /** The wasm module has the Contract 4 search exports. */
   search: boolean;
@@ -79,10 +90,10 @@ export interface WorkerCapabilities {
 }
 
 export type WorkerReply =
-  | { type: 'ready'; capabilities: WorkerCapabilities; hashMb: number }
+  | ({ type: 'ready'; capabilities: WorkerCapabilities } & WorkerInUse)
   | { type: 'info'; id: number; info: WorkerInfo }
   | { type: 'bestmove'; id: number; bestMove: string | null; ponder: string | null }
-  | { type: 'value'; id: number; value: number | string[] | null }
+  | { type: 'value'; id: number; value: number | string[] | WorkerInUse | null }
   | { type: 'error'; id: number; code: string; message: string };
 
 /** Contract 1 move encoding: from | to << 6 | flags << 12, flag bit 0 = promotion to met. */

@@ -159,10 +159,11 @@ export class ThreadPool {
 
   /**
    * Starts every helper on `game` (already loaded in the main instance, which searches next): call when idle,
-   * just before the main instance's search; then stopHelpers() as soon as it returns.
+   * just before the main instance's search; then stopHelpers() as soon as it returns. False (nothing started) once a
+   * helper has failed: the main instance searches alone.
    */
-  startHelpers(game: WorkerGame): void {
-    if (this.#failure) throw new Error(`a helper thread failed: ${this.#failure.message}`);
+  startHelpers(game: WorkerGame): boolean {
+    if (this.#failure) return false;
     this.#token = this.#token >= 0x3fffffff ? 1 : this.#token + 1;
     Atomics.store(this.#stop, 0, this.#token);
     this.#running = this.#helpers.length;
@@ -176,6 +177,12 @@ export class ThreadPool {
       generation: this.main.hashGeneration(),
     };
     for (const helper of this.#helpers) helper.post(request);
+    return true;
+  }
+
+  /** Why a helper failed after it started (the pool then searches with the main thread alone), if one did. */
+  get failure(): string | undefined {
+    return this.#failure?.message;
   }
 
   stopHelpers(): void {
@@ -184,7 +191,8 @@ export class ThreadPool {
 
   /** Clears the helpers' history tables (the main instance's newGame clears the shared table). Call when idle. */
   async newGame(): Promise<void> {
-    if (this.#helpers.length === 0) return;
+    // After a failure the helpers are not used again (and a broken one would never answer).
+    if (this.#helpers.length === 0 || this.#failure) return;
     this.#token = this.#token >= 0x3fffffff ? 1 : this.#token + 1;
     this.#running = this.#helpers.length;
     for (const helper of this.#helpers) helper.post({ type: 'helperNewGame', token: this.#token });

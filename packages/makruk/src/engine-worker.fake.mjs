@@ -5,10 +5,27 @@
 // environment the worker was started with:
 //   ignoreStop: never look at the stop flag (the facade must terminate the worker)
 //   ignoreTime: ignore movetime/clock limits (the facade's time guard must stop it)
+//   helpersFail: more than one thread asked for: answer as the real worker does when its helpers cannot start
 import { parentPort } from 'node:worker_threads';
 import { instantiateEngineAsync } from '@makruk/engine';
 
-const behaviour = { ignoreStop: false, ignoreTime: false, ...JSON.parse(process.env.MAKRUK_FAKE_WORKER || '{}') };
+const behaviour = {
+  ignoreStop: false,
+  ignoreTime: false,
+  helpersFail: false,
+  ...JSON.parse(process.env.MAKRUK_FAKE_WORKER || '{}'),
+};
+let threads = 1;
+
+/** The worker's answer to init and configure (engine-protocol.ts WorkerInUse). */
+function inUse(hashMb) {
+  const failed = behaviour.helpersFail && threads > 1;
+  return {
+    hashMb,
+    threads: failed ? 1 : threads,
+    threadsFailure: failed ? `${threads} threads could not start (fake); searching with 1 thread` : null,
+  };
+}
 const FILES = 'abcdefgh';
 const squareName = (index) => `${FILES[index & 7]}${(index >> 3) + 1}`;
 const toUci = (move) => `${squareName(move & 63)}${squareName((move >> 6) & 63)}${move & 4096 ? 'm' : ''}`;
@@ -76,20 +93,19 @@ parentPort.on('message', async (request) => {
     if (request.type === 'init') {
       stopFlag = request.stop ? new Int32Array(request.stop) : undefined;
       wasm = await instantiateEngineAsync('release');
+      threads = request.threads;
       parentPort.postMessage({
         type: 'ready',
         capabilities: { search: true, sharedStop: !!stopFlag },
-        hashMb: request.hashMb,
+        ...inUse(request.hashMb),
       });
     } else if (request.type === 'search') search(request);
     else if (request.type === 'legalMoves')
       parentPort.postMessage({ type: 'value', id: request.id, value: load(request.game) });
-    else
-      parentPort.postMessage({
-        type: 'value',
-        id: request.id,
-        value: request.type === 'configure' ? (request.hashMb ?? 0) : null,
-      });
+    else if (request.type === 'configure') {
+      if (request.threads !== undefined) threads = request.threads;
+      parentPort.postMessage({ type: 'value', id: request.id, value: inUse(request.hashMb ?? 0) });
+    } else parentPort.postMessage({ type: 'value', id: request.id, value: null });
   } catch (error) {
     parentPort.postMessage({ type: 'error', id: request.id ?? -1, code: 'ERR_ENGINE', message: String(error) });
   }

@@ -10,6 +10,7 @@ import {
   type HelperRequest,
   type WorkerGame,
   type WorkerInfo,
+  type WorkerInUse,
   type WorkerLimits,
   type WorkerReply,
   type WorkerRequest,
@@ -64,6 +65,8 @@ let searchId = -1;
 let pool: ThreadPool | undefined;
 /** In a helper worker: its thread. */
 let helper: HelperThread | undefined;
+/** Why fewer threads search than were asked for (the helpers could not start, or one failed); null when none. */
+let threadsFailure: string | null = null;
 
 const host: EngineHost = {
   now: () => performance.now(),
@@ -125,7 +128,10 @@ function search(wasm: EngineExports, id: number, game: WorkerGame, limits: Worke
   searchId = id;
   // Helpers only at full strength: a skill level limits the nodes, and more threads would not play like it.
   const helpers = pool !== undefined && current.skill === 20 ? pool : undefined;
-  helpers?.startHelpers(game);
+  if (helpers && !helpers.startHelpers(game)) {
+    // A helper failed since the last search: the main thread goes on alone rather than failing the search.
+    threadsFailure ??= `a helper thread failed (${helpers.failure ?? 'no reason given'}); searching with 1 thread`;
+  }
   try {
     const best = wasm.search(
       limits.depth,
@@ -175,15 +181,29 @@ async function freshInstance(): Promise<number> {
   await pool?.close();
   pool = undefined;
   engine = undefined;
+  threadsFailure = null;
   const hashMb = current.hashMb ?? 16;
   if (current.threads > 1) {
-    const { ThreadPool } = await import('./engine-threads.js');
-    pool = await ThreadPool.start(current.threads, hashMb, host, new URL(import.meta.url));
-    engine = pool.main;
-    return pool.hashMb;
+    try {
+      const { ThreadPool } = await import('./engine-threads.js');
+      pool = await ThreadPool.start(current.threads, hashMb, host, new URL(import.meta.url));
+      engine = pool.main;
+      return pool.hashMb;
+    } catch (error) {
+      // Helpers are an extra: where they cannot start (no thread build offline, too little memory for the shared
+      // table, a refused worker) the single-thread build still searches.
+      const reason = error instanceof Error ? error.message : String(error);
+      threadsFailure = `${current.threads} threads could not start (${reason}); searching with 1 thread`;
+    }
   }
   engine = await instantiateEngineAsync('release', host);
   return current.hashMb !== undefined ? engine.setHashSize(current.hashMb) : 0;
+}
+
+/** The settings the worker actually runs with, for the facade. */
+function inUse(hashMb: number): WorkerInUse {
+  const threads = pool !== undefined && pool.failure === undefined ? pool.threads : 1;
+  return { hashMb, threads, threadsFailure };
 }
 
 /**
@@ -197,7 +217,7 @@ async function configure(settings: {
   skill?: number;
   multiPv?: number;
   threads?: number;
-}): Promise<number> {
+}): Promise<WorkerInUse> {
   let hashMb = 0;
   if (settings.hashMb !== undefined) current.hashMb = settings.hashMb;
   const threadsChange = settings.threads !== undefined && settings.threads !== current.threads;
@@ -218,7 +238,7 @@ async function configure(settings: {
     current.multiPv = settings.multiPv;
     engine.setMultiPv(settings.multiPv);
   }
-  return hashMb;
+  return inUse(hashMb);
 }
 
 /** A helper worker's requests (engine-threads.ts): set up its thread, search, clear. */
@@ -252,12 +272,12 @@ async function handle(request: WorkerRequest | HelperRequest): Promise<void> {
   if (request.type === 'init') {
     try {
       stopFlag = request.stop ? new Int32Array(request.stop) : undefined;
-      const hashMb = await configure(request);
+      const settings = await configure(request);
       if (!engine) throw new Error('the engine did not load');
       port.post({
         type: 'ready',
         capabilities: { search: typeof engine.search === 'function', sharedStop: stopFlag !== undefined },
-        hashMb,
+        ...settings,
       });
     } catch (error) {
       // id -1: the start itself failed; the facade rejects Engine.start with this.

@@ -318,12 +318,13 @@ describe('Engine with the real search', () => {
 describe('Engine plumbing against the fake worker fixture', () => {
   const engines: Engine[] = [];
   async function startFake(
-    behaviour: { ignoreStop?: boolean; ignoreTime?: boolean },
+    behaviour: { ignoreStop?: boolean; ignoreTime?: boolean; helpersFail?: boolean },
     sharedStop = true,
+    threads = 1,
   ): Promise<Engine> {
     process.env.MAKRUK_FAKE_WORKER = JSON.stringify(behaviour);
     try {
-      const engine = await Engine.start({ workerUrl: fakeWorker, sharedStop });
+      const engine = await Engine.start({ workerUrl: fakeWorker, sharedStop, threads });
       engines.push(engine);
       return engine;
     } finally {
@@ -332,6 +333,29 @@ describe('Engine plumbing against the fake worker fixture', () => {
   }
   afterEach(async () => {
     await Promise.all(engines.splice(0).map((engine) => engine.quit()));
+  });
+
+  it('threads the worker could not start: options say 1 and threadsFailure says why; back to 1 clears it', async () => {
+    const engine = await startFake({ helpersFail: true }, true, 2);
+    expect(engine.options.threads).toBe(1);
+    expect(engine.threadsFailure).toBe('2 threads could not start (fake); searching with 1 thread');
+    expect((await engine.analyse(Position.initial(), { depth: 2 }).result).bestMove).not.toBeNull();
+    await engine.setOption({ threads: 1 });
+    expect(engine.options.threads).toBe(1);
+    expect(engine.threadsFailure).toBeUndefined();
+    // a new thread count starts a new worker: it must fail the same way
+    process.env.MAKRUK_FAKE_WORKER = JSON.stringify({ helpersFail: true });
+    try {
+      await engine.setOption({ threads: 3 });
+    } finally {
+      delete process.env.MAKRUK_FAKE_WORKER;
+    }
+    expect(engine.options.threads).toBe(1);
+    expect(engine.threadsFailure).toMatch(/^3 threads could not start/);
+    // a worker whose helpers start reports what was asked
+    const working = await startFake({}, true, 2);
+    expect(working.options.threads).toBe(2);
+    expect(working.threadsFailure).toBeUndefined();
   });
 
   it('streams info converted to SAN and resolves with the worker best move', async () => {

@@ -114,14 +114,26 @@ export class Engine {
 
   /**
    * The options in force; `hashMb` is what the engine actually allocated, `threads` the threads it searches with
-   * (1 when more were asked for where memory cannot be shared, e.g. a page that is not cross-origin isolated).
+   * (1 when more were asked for where memory cannot be shared, e.g. a page that is not cross-origin isolated, or
+   * where the helper threads could not start: see threadsFailure).
    */
   get options(): Required<EngineOptions> {
+    const asked = threadsInUse(this.#settings);
+    const running = this.#connection.threadsInUse;
     return {
       ...this.#settings,
       hashMb: this.#connection.hashMbInUse || this.#settings.hashMb,
-      threads: threadsInUse(this.#settings),
+      threads: running > 0 ? Math.min(running, asked) : asked,
     };
+  }
+
+  /**
+   * Why the engine searches with fewer threads than asked for although the host can share memory (a helper worker
+   * could not start or failed: e.g. a page offline without the thread builds), or undefined. The search itself goes
+   * on with one thread.
+   */
+  get threadsFailure(): string | undefined {
+    return this.#connection.threadsFailure;
   }
 
   get searching(): boolean {
@@ -235,7 +247,7 @@ export class Engine {
       await this.#connection.replace();
       return;
     }
-    const hashMbInUse = await this.#connection.request((id) => ({
+    const inUse = await this.#connection.request((id) => ({
       type: 'configure',
       id,
       hashMb,
@@ -243,8 +255,7 @@ export class Engine {
       multiPv,
       threads,
     }));
-    if (hashMb !== undefined && typeof hashMbInUse === 'number' && hashMbInUse > 0)
-      this.#connection.hashMbInUse = hashMbInUse;
+    if (typeof inUse === 'object' && inUse !== null && !Array.isArray(inUse)) this.#connection.noteInUse(inUse);
   }
 
   /** Stops any search and ends the worker; the engine cannot be used afterwards. Leaves no handles open. */

@@ -141,6 +141,7 @@ async function analyse(options: AnalyseOptions): Promise<void> {
   } catch (error) {
     throw asRunFailure(error);
   }
+  if (engine.threadsFailure) process.stderr.write(`makruk analyse: --threads: ${engine.threadsFailure}\n`);
   try {
     if (!options.json) write(`${position.fen()}  (scores for ${position.turn} to move)`);
     const run = engine.analyse({ fen: start.fen(), moves }, limits, (info) => {

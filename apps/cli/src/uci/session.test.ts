@@ -17,6 +17,7 @@ class RecordingEngine implements SessionEngine {
   readonly capabilities = { search: true };
   readonly searches: Array<{ target: GameInput; limits: SearchLimits }> = [];
   readonly options: EngineOptions[] = [];
+  threadsFailure: string | undefined;
   newGames = 0;
   quitCalled = false;
   #finish: ((stopped: boolean) => void) | undefined;
@@ -205,6 +206,15 @@ describe('UCI session logic', () => {
     expect(engine.newGames).toBe(1);
     await send('setoption name Threads value 3');
     expect(engine.options.at(-1)).toEqual({ threads: 3 });
+  });
+
+  it('says so when the engine could not start the threads asked for (it searches with one)', async () => {
+    const { engine, out, send } = session();
+    await send('setoption name Threads value 2');
+    expect(out).toEqual([]);
+    engine.threadsFailure = '2 threads could not start (no thread build); searching with 1 thread';
+    await send('setoption name Threads value 4');
+    expect(out).toEqual(['info string Threads: 2 threads could not start (no thread build); searching with 1 thread']);
   });
 
   it('streams info, refuses options while searching, answers isready; a second go stops and answers the first, then searches', async () => {

@@ -37,6 +37,8 @@ export interface SessionEngine {
   newGame(): Promise<void>;
   setOption(options: EngineOptions): Promise<void>;
   quit(): Promise<void>;
+  /** Why fewer threads search than asked for (the helpers could not start), if so. */
+  readonly threadsFailure?: string | undefined;
 }
 
 export interface SessionIo {
@@ -207,7 +209,10 @@ export class UciSession {
     if (!engine) return;
     try {
       if (applied.effect === 'hash') await engine.setOption({ hashMb: this.#settings.hashMb });
-      if (applied.effect === 'threads') await engine.setOption({ threads: this.#settings.threads });
+      if (applied.effect === 'threads') {
+        await engine.setOption({ threads: this.#settings.threads });
+        if (engine.threadsFailure) this.#write(infoString(`Threads: ${engine.threadsFailure}`));
+      }
       if (applied.effect === 'clear-hash') await engine.newGame();
       if (applied.effect === 'strength') await engine.setOption({ skill: effectiveSkill(this.#settings) });
     } catch (error) {

@@ -78,6 +78,8 @@ export class EngineController extends EventTarget {
   inputFen = '';
   turn: 'white' | 'black' = 'white';
   error: string | undefined;
+  /** Set when the engine searches with one thread although more were chosen (its helper threads could not start). */
+  threadsFailure: string | undefined;
   /** Threat view: the lines are what the side not to move would play if it could move now. */
   threat = false;
   /** Why the threat cannot be shown here (e.g. the side to move is in check). */
@@ -101,8 +103,17 @@ export class EngineController extends EventTarget {
     this.dispatchEvent(new Event('change'));
   }
 
+  #noteThreads(engine: Engine): void {
+    if (engine.threadsFailure === this.threadsFailure) return;
+    this.threadsFailure = engine.threadsFailure;
+    this.#changed();
+  }
+
   #start(): Promise<Engine> {
-    this.#engine ??= Engine.start({ hashMb: this.settings.hashMb, threads: this.settings.threads });
+    if (!this.#engine) {
+      this.#engine = Engine.start({ hashMb: this.settings.hashMb, threads: this.settings.threads });
+      void this.#engine.then((engine) => this.#noteThreads(engine)).catch(() => undefined);
+    }
     this.#engine.catch((error: unknown) => {
       this.error = error instanceof Error ? error.message : String(error);
       this.running = false;
@@ -123,7 +134,12 @@ export class EngineController extends EventTarget {
       void this.#engine?.then((engine) => engine.setOption({ hashMb: this.settings.hashMb })).catch(() => undefined);
     }
     if (settings.threads !== undefined) {
-      void this.#engine?.then((engine) => engine.setOption({ threads: this.settings.threads })).catch(() => undefined);
+      void this.#engine
+        ?.then(async (engine) => {
+          await engine.setOption({ threads: this.settings.threads });
+          this.#noteThreads(engine);
+        })
+        .catch(() => undefined);
     }
     if (this.running) void this.#analyse();
   }

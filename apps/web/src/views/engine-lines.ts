@@ -111,6 +111,13 @@ export class EngineLines extends LightView {
         }
       </p>
       ${engine.error ? html`<p class="error" role="alert">${engine.error}</p>` : nothing}
+      ${
+        engine.threadsFailure
+          ? html`<p class="threads-failure" role="status" title=${engine.threadsFailure}>
+              ${msg('Searching with 1 thread: the helper threads could not start.', { id: 'engine-threads-failure' })}
+            </p>`
+          : nothing
+      }
       <details class="engine-input">
         <summary>${msg('Position sent to the engine', { id: 'engine-input' })}</summary>
         <code class="engine-input-fen">${engine.inputFen}</code>

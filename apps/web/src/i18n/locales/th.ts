@@ -110,6 +110,7 @@ export const templates = {
   'keys-threat': 'มุมมองภัยคุกคาม',
   'engine-hash': 'หน่วยความจำ',
   'engine-threads': 'เธรด',
+  'engine-threads-failure': 'ใช้ 1 เธรด: เธรดเสริมเริ่มทำงานไม่ได้',
   'role-king': 'ขุน',
   'role-met': 'เม็ด',
   'role-khon': 'โคน',
