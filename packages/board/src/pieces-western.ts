@@ -8,7 +8,7 @@ const PAWN = '<path d="M16 39c1-6 4-10 6-13h6c2 3 5 7 6 13z"/><circle cx="25" cy
 export const westernPieceSet: PieceSet = {
   art: {
     pawn: BASE + PAWN,
-    promoted: BASE + PAWN + '<path d="M19 15l1-7 3 4 2-5 2 5 3-4 1 7z" fill="currentColor"/>',
+    promoted: `${BASE + PAWN}<path d="M19 15l1-7 3 4 2-5 2 5 3-4 1 7z" fill="currentColor"/>`,
     met:
       BASE +
       '<path d="M15 39l-2-17 6 8 2-11 4 10 4-10 2 11 6-8-2 17z"/>' +

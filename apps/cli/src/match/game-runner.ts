@@ -222,7 +222,7 @@ export async function playGame(input: PlayGameInput): Promise<GameRecord> {
     const failure = failedSearch(side, outcome, settings, deadlineMs);
     if (failure !== undefined || outcome.kind !== 'bestmove') return finish(failure ?? loss(side, 'crash', 'no move'));
 
-    if (clock !== undefined && clock.charge(side, outcome.elapsedMs).flagged) {
+    if (clock?.charge(side, outcome.elapsedMs).flagged) {
       return finish(
         loss(side, 'time-forfeit', `${capitalised(side)} loses on time (${Math.round(outcome.elapsedMs)} ms used)`),
       );
