@@ -12,8 +12,13 @@ export function isMainScript(moduleUrl) {
 
 /**
  * @template T, U
- * @param {{ jsonPath: string, tsPath: string, applyTuned: (table: T, tuned: U) => T,
- *   formatJson: (table: T) => string, generateAssembly: (table: T) => string }} generator
+ * @typedef {{ jsonPath: string, tsPath: string, applyTuned: (table: T, tuned: U) => T,
+ *   formatJson: (table: T) => string, generateAssembly: (table: T) => string }} TableGenerator
+ */
+
+/**
+ * @template T, U
+ * @param {TableGenerator<T, U>} generator
  * @param {string[]} argv the arguments after the script's name
  * @returns {T | undefined} the table written; undefined after a bad input (one line on stderr, exit code 1)
  */
@@ -29,8 +34,7 @@ export function runTableGenerator(generator, argv) {
 
 /**
  * @template T, U
- * @param {{ jsonPath: string, tsPath: string, applyTuned: (table: T, tuned: U) => T,
- *   formatJson: (table: T) => string, generateAssembly: (table: T) => string }} generator
+ * @param {TableGenerator<T, U>} generator
  * @param {string[]} argv
  * @returns {T}
  */

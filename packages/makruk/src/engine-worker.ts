@@ -207,7 +207,7 @@ function inUse(hashMb: number): WorkerInUse {
 }
 
 /**
- * Applies settings; returns the hash MB in use (0 when the hash was not set). A new hash size or thread count gets
+ * Applies settings; returns what the worker runs with (inUse). A new hash size or thread count gets
  * a fresh wasm instance: wasm memory can grow but never shrink, so only dropping the old instance gives memory
  * back, and the new table lies in freshly grown memory that is zero already (nothing to clear: the resize is
  * immediate, and pages cost resident memory only once the search writes them).
