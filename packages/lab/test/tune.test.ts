@@ -133,7 +133,7 @@ describe('tune', () => {
   it('fits search-score labels (lambda 0: the score alone is the target)', () => {
     // Scores: the evaluation under defaults with the middlegame knight worth 80 more; every result a draw, so only
     // the scores can pull the knight up.
-    const fixture = JSON.parse(readFileSync(new URL('./fixtures/eval-baseline.json', import.meta.url), 'utf8')) as {
+    const fixture = JSON.parse(readFileSync(enginePath('test', 'fixtures', 'eval-baseline.json'), 'utf8')) as {
       positions: { fen: string }[];
     };
     const e = createEngine();
