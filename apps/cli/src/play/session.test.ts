@@ -1,6 +1,6 @@
 // The play session with piped input (lines handled one after another) and a stand-in engine that plays the first
 // legal move in UCI order: the commands, the game ends and the saved PGN, without a search.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -69,7 +69,8 @@ async function session(game: Game, lines: string[], human: Color = 'white') {
     human,
     level: 3,
     limits: { nodes: 1 },
-    file,
+    target: { file, before: '', after: '' },
+    saved: false,
     thai: false,
     unicode: false,
     color: false,
@@ -156,5 +157,38 @@ describe('PlaySession', () => {
     expect(printed).toContain('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
     expect(printed).toContain('[Variant "Makruk"]');
     expect(printed).toMatch(/Hint: \S+ \([a-h][1-8][a-h][1-8]\)/);
+  });
+
+  it('says the game is NOT saved when the file cannot be written any more, prints its PGN and exits 1', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'makruk-session-'));
+    const file = path.join(dir, 'game.pgn');
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let printed = '';
+    output.on('data', (chunk: Buffer) => {
+      printed += chunk.toString('utf8');
+    });
+    const run = new PlaySession({
+      game: new Game(),
+      human: 'white',
+      level: 3,
+      limits: { nodes: 1 },
+      target: { file, before: '', after: '' },
+      saved: false,
+      thai: false,
+      unicode: false,
+      color: false,
+      input,
+      output,
+      startEngine: async () => standInEngine().engine,
+    }).run();
+    expect(readFileSync(file, 'utf8')).toContain('[Event "?"]'); // written at the start
+    rmSync(dir, { recursive: true }); // the folder goes away: every later save fails
+    input.end('e4\n');
+    expect(await run).toBe(1);
+    expect(printed).toMatch(/ERR_PLAY_SAVE: cannot write the game to .*game\.pgn: ENOENT/);
+    expect(printed).not.toContain('Game saved');
+    expect(printed).toMatch(/ERR_PLAY_SAVE: the game is NOT saved \(cannot write .*ENOENT\)\. Its PGN:\n\[Event/);
+    expect(printed).toMatch(/1\. e4 \S+ \*/);
   });
 });

@@ -17,7 +17,8 @@ import {
 import { countAsSaid, describeCount, describeEnd } from '../counting-text.js';
 import { explainMoveProblem, helpText, parseInput, type CommandName } from './input.js';
 import { gameFen, renderBoard, renderStatus, sanOf } from './render.js';
-import { saveGame } from './save.js';
+import { CliError } from '../errors.js';
+import { saveGame, type SaveTarget } from './save.js';
 
 export interface PlaySettings {
   game: Game;
@@ -25,7 +26,10 @@ export interface PlaySettings {
   /** Engine skill 0..20. */
   level: number;
   limits: SearchLimits;
-  file: string;
+  /** The game file (with the other games of a resumed file around the game). */
+  target: SaveTarget;
+  /** Whether the file already holds the game as it is (a resumed game): then nothing is written until it changes. */
+  saved: boolean;
   thai: boolean;
   unicode: boolean;
   color: boolean;
@@ -35,7 +39,10 @@ export interface PlaySettings {
   startEngine?: (skill: number) => Promise<Engine>;
 }
 
-/** Exit codes of a session: 0 quit, 130 Ctrl-C, 129 terminal closed (SIGHUP), 143 SIGTERM, 1 engine failure. */
+/**
+ * Exit codes of a session: 0 quit, 130 Ctrl-C, 129 terminal closed (SIGHUP), 143 SIGTERM, 1 engine failure or a game
+ * that could not be saved.
+ */
 export type PlayExit = 0 | 1 | 129 | 130 | 143;
 
 /** A search running now: the engine's move or a hint (`run` is set once the engine has started it). */
@@ -82,15 +89,27 @@ export class PlaySession {
   #closing = false;
   #finish: (code: PlayExit) => void = () => undefined;
   readonly #signals: Array<[NodeJS.Signals, () => void]> = [];
+  /** A change of the game not yet in the file (a save failed, or nothing was written yet). */
+  #unsaved: boolean;
+  /** Why the last save failed, while the file is behind the game. */
+  #saveProblem: string | undefined;
 
   constructor(settings: PlaySettings) {
     this.#s = settings;
     this.#game = settings.game;
     this.#flipped = settings.human === 'black';
+    this.#unsaved = !settings.saved;
   }
 
-  /** Runs the session until quit, Ctrl-C, end of input or a signal; resolves to the exit code. */
+  /**
+   * Runs the session until quit, Ctrl-C, end of input or a signal; resolves to the exit code. A new game is written
+   * at once: a file that cannot be written rejects with ERR_PLAY_SAVE before the engine starts.
+   */
   run(): Promise<PlayExit> {
+    if (this.#unsaved) {
+      saveGame(this.#s.target, this.#game);
+      this.#unsaved = false;
+    }
     const { input, output } = this.#s;
     const finished = new Promise<PlayExit>((resolve) => {
       this.#finish = resolve;
@@ -127,8 +146,7 @@ export class PlaySession {
     this.#print(
       `makruk play: you are ${side}, the engine plays at level ${this.#s.level}. Type help for the commands.`,
     );
-    this.#print(`The game is saved to ${this.#s.file} after every move.`);
-    this.#save();
+    this.#print(`The game is saved to ${this.#s.target.file} after every move.`);
     this.#showBoard();
     if (!this.#showEnd() && this.#game.turn !== this.#s.human)
       this.#queue = this.#queue.then(() => this.#engineMove(!interactive));
@@ -177,13 +195,18 @@ export class PlaySession {
     this.#print(`${code}: ${message}`);
   }
 
+  /** Writes the changed game; a failure is shown, and the game stays marked unsaved (quit tries again). */
   #save(): boolean {
+    this.#unsaved = true;
     try {
-      saveGame(this.#s.file, this.#game);
+      saveGame(this.#s.target, this.#game);
+      this.#unsaved = false;
+      this.#saveProblem = undefined;
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.#problem('ERR_PLAY_SAVE', message);
+      this.#saveProblem = message;
+      this.#problem(error instanceof CliError ? error.code : 'ERR_PLAY_SAVE', message);
       return false;
     }
   }
@@ -445,9 +468,20 @@ export class PlaySession {
       search.run?.stop();
       await search.done.catch(() => undefined);
     }
-    this.#save();
-    const file = this.#s.file;
-    this.#print(`${code === 130 ? '\n' : ''}Game saved to ${file}. Continue it with: makruk play --resume ${file}`);
+    if (this.#unsaved) this.#save();
+    const file = this.#s.target.file;
+    const gap = code === 130 ? '\n' : '';
+    let exit: PlayExit = code;
+    if (this.#unsaved) {
+      // the file is behind the game: say so, and print the game so that nothing is lost
+      this.#print(
+        `${gap}ERR_PLAY_SAVE: the game is NOT saved (${this.#saveProblem ?? 'unknown reason'}). Its PGN:\n` +
+          makePgn(this.#game).trimEnd(),
+      );
+      exit = 1;
+    } else {
+      this.#print(`${gap}Game saved to ${file}. Continue it with: makruk play --resume ${file}`);
+    }
     for (const [signal, listener] of this.#signals) process.off(signal, listener);
     this.#rl?.close();
     try {
@@ -456,6 +490,6 @@ export class PlaySession {
     } catch {
       // an engine that failed to start has nothing to stop
     }
-    this.#finish(code);
+    this.#finish(exit);
   }
 }
