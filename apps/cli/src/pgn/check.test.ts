@@ -90,7 +90,8 @@ const GAMES: Array<{ lines: string[]; wrong?: { code: string; line: number; mess
     wrong: {
       code: 'ERR_PGN_TAG_NAME',
       line: 8,
-      message: /tag name 'A+…' \(300 characters\) cannot be written.*\(so pgn convert and annotate cannot write this game\)$/,
+      message:
+        /tag name 'A+…' \(300 characters\) cannot be written.*\(so pgn convert and annotate cannot write this game\)$/,
     },
   },
 ];
