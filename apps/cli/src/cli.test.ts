@@ -68,6 +68,16 @@ describe('makruk perft', () => {
     expectCleanFailure(run('perft', 'x'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '0'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '21'), 'ERR_ARGUMENT');
+    const deep = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-')), 'deep.epd');
+    writeFileSync(
+      deep,
+      '4k3/8/8/8/8/8/8/R3K3 w - - 0 1 ; D1 18\nrnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D21 5\n',
+    );
+    expectCleanFailure(run('perft', '--epd', deep), 'ERR_PERFT_DEPTH');
+    expect(run('perft', '--epd', deep)).toMatchObject({
+      stdout: '', // refused before any count
+      stderr: 'makruk: ERR_PERFT_DEPTH: Line 2: D21 is deeper than perft counts (1 to 20).\n',
+    });
     expectCleanFailure(run('perft', '--epd', file, '--depth', '2.5'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '--epd', file, '--fen', 'startpos'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '--epd', file, '--divide'), 'ERR_ARGUMENT');

@@ -86,7 +86,8 @@ export function registerPlay(program: Command): void {
     .addHelpText(
       'after',
       '\nMoves: SAN (Nd2, e4, dxe5), UCI (b1d2) or Thai SAN (ม-ง๒). Commands at the prompt: undo, hint, count,\n' +
-        'stop count, draw, resign, flip, fen, pgn, help, quit (Ctrl-C also quits; the game stays saved).\n' +
+        'stop count, draw (claim, offer draw), resign, flip, fen, pgn, help, quit (Ctrl-C also quits; the game stays\n' +
+        'saved).\n' +
         'Colours follow the terminal; NO_COLOR turns them off.\n\n' +
         'Examples:\n  makruk play --color black --level casual\n  makruk play --resume makruk-2026-11-30-152801.pgn',
     )

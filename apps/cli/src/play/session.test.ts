@@ -4,12 +4,27 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { Game, makeUci, parsePgnGame, replay, type AnalysisResult, type Color, type Engine } from '@makruk/makruk';
+import {
+  Game,
+  makeUci,
+  parsePgnGame,
+  replay,
+  type AnalysisResult,
+  type Color,
+  type Engine,
+  type Score,
+} from '@makruk/makruk';
 import { describe, expect, it } from 'vitest';
-import { PlaySession } from './session.js';
+import { engineAcceptsDraw, PlaySession } from './session.js';
 
-/** Plays the first legal move in UCI order; counts its searches and quits. */
-function standInEngine(): { engine: Engine; searches: () => number; quits: () => number; skills: unknown[] } {
+/**
+ * Plays the moves of `script` in turn (SAN), then the first legal move in UCI order; every search reports `score`
+ * (from the side to move). Counts its searches and quits.
+ */
+function standInEngine(
+  script: string[] = [],
+  score: Score = { cp: 0 },
+): { engine: Engine; searches: () => number; quits: () => number; skills: unknown[] } {
   const skills: unknown[] = [];
   let searches = 0;
   let quits = 0;
@@ -18,12 +33,14 @@ function standInEngine(): { engine: Engine; searches: () => number; quits: () =>
       searches++;
       const line = replay(target.fen, target.moves);
       if (!line.ok) throw line.error;
-      const moves = line.value.position.legalMoves().sort((a, b) => makeUci(a).localeCompare(makeUci(b)));
-      const best = moves[0];
+      const position = line.value.position;
+      const moves = position.legalMoves().sort((a, b) => makeUci(a).localeCompare(makeUci(b)));
+      const scripted = script.length > 0 ? position.findMove(script.shift() as string) : undefined;
+      const best = scripted?.ok ? scripted.value : moves[0];
       const result: AnalysisResult = {
         bestMove: best,
         bestMoveUci: best ? makeUci(best) : undefined,
-        score: { cp: 0 },
+        score,
         pv: [],
         pvSan: [],
         depth: 1,
@@ -55,7 +72,12 @@ function gameFrom(fen: string, moves: string[] = []): Game {
 }
 
 /** Runs a session on `lines` of piped input; returns what it printed, its exit code and the saved game. */
-async function session(game: Game, lines: string[], human: Color = 'white') {
+async function session(
+  game: Game,
+  lines: string[],
+  human: Color = 'white',
+  stand: ReturnType<typeof standInEngine> = standInEngine(),
+) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-session-')), 'game.pgn');
   const input = new PassThrough();
   const output = new PassThrough();
@@ -63,7 +85,6 @@ async function session(game: Game, lines: string[], human: Color = 'white') {
   output.on('data', (chunk: Buffer) => {
     printed += chunk.toString('utf8');
   });
-  const stand = standInEngine();
   const run = new PlaySession({
     game,
     human,
@@ -144,8 +165,34 @@ describe('PlaySession', () => {
     const claimed = await session(gameFrom('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', moves), ['draw']);
     expect(claimed.printed).toContain('Game over: 1/2-1/2 — draw: threefold repetition.');
     expect(claimed.text).toContain('[Result "1/2-1/2"]');
-    const refused = await session(new Game(), ['draw']);
+    const refused = await session(new Game(), ['claim']);
     expect(refused.printed).toMatch(/ERR_NO_DRAW_CLAIM: /);
+  });
+
+  it('offers the repetition claim after 1.Nd2 Nd7 2.Nb1 Nb8 3.Nd2 Nd7 4.Nb1 Nb8, and draw claims it', async () => {
+    const engine = standInEngine(['Nd7', 'Nb8', 'Nd7', 'Nb8']);
+    const { printed, saved } = await session(new Game(), ['Nd2', 'Nb1', 'Nd2', 'Nb1', 'draw'], 'white', engine);
+    const offer = 'This position has now occurred three times: you may claim a draw (type draw).';
+    expect(printed.split(offer)).toHaveLength(2); // once: after 4... Nb8, not before
+    expect(printed.indexOf(offer)).toBeGreaterThan(printed.indexOf('Engine plays 4... Nb8'));
+    expect(printed).toContain('Game over: 1/2-1/2 — draw: threefold repetition.');
+    expect(saved.sans).toEqual(['Nd2', 'Nd7', 'Nb1', 'Nb8', 'Nd2', 'Nd7', 'Nb1', 'Nb8']);
+    expect(saved.result()).toBe('1/2-1/2');
+  });
+
+  it('answers a draw offer: accepted when the engine stands worse, declined when it stands well', async () => {
+    const worse = await session(new Game(), ['draw'], 'white', standInEngine([], { cp: 150 }));
+    expect(worse.printed).toContain('The engine accepts your draw offer.');
+    expect(worse.printed).toContain('Game over: 1/2-1/2 — draw by agreement.');
+    expect(worse.saved.result()).toBe('1/2-1/2');
+    const better = await session(new Game(), ['offer draw', 'claim'], 'white', standInEngine([], { cp: -30 }));
+    expect(better.printed).toContain('The engine declines your draw offer; play on.');
+    expect(better.printed).toMatch(/ERR_NO_DRAW_CLAIM: /); // claim only claims
+    expect(better.saved.result()).toBe('*');
+    expect(engineAcceptsDraw({ cp: 10 }, 39)).toBe(false);
+    expect(engineAcceptsDraw({ cp: 10 }, 40)).toBe(true); // level from move 40
+    expect(engineAcceptsDraw({ mate: 3 }, 1)).toBe(true);
+    expect(engineAcceptsDraw({ mate: -3 }, 60)).toBe(false);
   });
 
   it('answers a bad move with the moves of the piece meant, and prints help, FEN, PGN and a hint', async () => {

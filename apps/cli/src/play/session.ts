@@ -12,6 +12,7 @@ import {
   type Color,
   type Game,
   type GameOutcome,
+  type Score,
   type SearchLimits,
 } from '@makruk/makruk';
 import { countAsSaid, describeCount, describeEnd } from '../counting-text.js';
@@ -48,11 +49,25 @@ export type PlayExit = 0 | 1 | 129 | 130 | 143;
 /** A search running now: the engine's move or a hint (`run` is set once the engine has started it). */
 interface SearchEntry {
   run: AnalysisRun | undefined;
-  kind: 'move' | 'hint';
+  kind: 'move' | 'hint' | 'offer';
   done: Promise<void>;
 }
 
 const cap = (color: Color): string => (color === 'white' ? 'White' : 'Black');
+
+/** The engine accepts a draw offer when its own score is this low (it stands worse by a pawn or more)… */
+export const DRAW_ACCEPT_BELOW_CP = -100;
+/** …or, from this move on, when the position is level (its score within DRAW_LEVEL_CP of 0). */
+export const DRAW_LEVEL_FROM_MOVE = 40;
+export const DRAW_LEVEL_CP = 20;
+
+/** Whether the engine takes a draw, given its search's score of the position with the player to move. */
+export function engineAcceptsDraw(scoreForPlayer: Score | undefined, fullmoves: number): boolean {
+  if (scoreForPlayer === undefined) return false;
+  if ('mate' in scoreForPlayer) return scoreForPlayer.mate > 0; // the player mates: the engine takes the draw
+  const own = -scoreForPlayer.cp;
+  return own <= DRAW_ACCEPT_BELOW_CP || (fullmoves >= DRAW_LEVEL_FROM_MOVE && Math.abs(own) <= DRAW_LEVEL_CP);
+}
 
 /** A finished game as a player says it: "1-0 — checkmate: White wins". */
 export function describeOutcome(outcome: GameOutcome, result: string): string {
@@ -191,6 +206,25 @@ export class PlaySession {
     return true;
   }
 
+  /** On the player's turn, says when a threefold repetition may be claimed (the engine never claims one). */
+  #offerClaim(): void {
+    if (this.#game.turn === this.#s.human && this.#game.canClaimRepetition())
+      this.#print('This position has now occurred three times: you may claim a draw (type draw).');
+  }
+
+  /** The engine's answer to a draw offer, from its search of the position. */
+  #answerOffer(score: Score | undefined): void {
+    const game = this.#game;
+    if (engineAcceptsDraw(score, game.position.fullmoves)) {
+      game.agreeDraw();
+      this.#save();
+      this.#print('The engine accepts your draw offer.');
+      this.#showEnd();
+    } else {
+      this.#print('The engine declines your draw offer; play on.');
+    }
+  }
+
   #problem(code: string, message: string): void {
     this.#print(`${code}: ${message}`);
   }
@@ -228,8 +262,8 @@ export class PlaySession {
     if (wait) await done;
   }
 
-  /** Runs a search on the current game; the engine's move is played when it comes, a hint printed. */
-  #search_(kind: 'move' | 'hint'): Promise<void> {
+  /** Runs a search on the current game; the engine's move is played when it comes, a hint printed, an offer answered. */
+  #search_(kind: 'move' | 'hint' | 'offer'): Promise<void> {
     const game = this.#game;
     const entry: SearchEntry = { run: undefined, kind, done: Promise.resolve() };
     this.#search = entry;
@@ -264,6 +298,11 @@ export class PlaySession {
       }
       if (this.#search !== entry || this.#closing) return; // taken back, resigned or quit meanwhile
       this.#search = undefined;
+      if (kind === 'offer') {
+        this.#answerOffer(result.score);
+        this.#prompt();
+        return;
+      }
       const best = result.bestMove;
       if (!best) {
         this.#problem('ERR_ENGINE', 'the engine found no move');
@@ -286,7 +325,7 @@ export class PlaySession {
       this.#save();
       this.#print(`Engine plays ${number}${game.turn === 'white' ? '...' : '.'} ${san}`);
       this.#showBoard();
-      this.#showEnd();
+      if (!this.#showEnd()) this.#offerClaim();
       this.#prompt();
     })();
     return entry.done;
@@ -331,7 +370,7 @@ export class PlaySession {
         );
         this.#problem(problem.code, problem.message);
       } else {
-        if (this.#search?.kind === 'hint') await this.#cancelSearch();
+        if (this.#search?.kind === 'hint' || this.#search?.kind === 'offer') await this.#cancelSearch(); // a move ends an offer
         const number = game.position.fullmoves;
         const san = sanOf(game, found.value, this.#s.thai);
         game.play(found.value);
@@ -400,10 +439,20 @@ export class PlaySession {
         );
         break;
       }
-      case 'draw': {
+      case 'offer-draw':
+      case 'draw':
+      case 'claim': {
         if (!yourTurn) {
-          this.#problem('ERR_NOT_YOUR_TURN', 'claim a repetition on your own turn.');
+          this.#problem('ERR_NOT_YOUR_TURN', 'claim a repetition or offer a draw on your own turn.');
           break;
+        }
+        const offer = name === 'offer-draw' || (name === 'draw' && !game.canClaimRepetition());
+        if (offer) {
+          if (this.#search) await this.#cancelSearch(); // a hint
+          this.#print('You offer a draw; the engine considers it…');
+          const done = this.#search_('offer');
+          if (!interactive) await done;
+          return;
         }
         const claimed = game.claimDraw();
         if (!claimed.ok) this.#problem(claimed.error.code, claimed.error.message);
