@@ -13,7 +13,9 @@ import {
   prepare,
   selectTrainingPositions,
   selfPlay,
+  SCORE_LIMIT,
   sigmoid,
+  tune,
   tunePrepared,
 } from '../tune/lib.mjs';
 import { applyTuned, formatWeightsJson, generateAssembly } from '../scripts/gen-weights.mjs';
@@ -43,7 +45,20 @@ describe('datagen', () => {
   it('the data file format round-trips', () => {
     const samples = selfPlay({ ...options, games: 1 });
     expect(parseSamples(formatSamples(samples))).toEqual(samples);
+    expect(parseSamples(`${START} ; result 1-0\n`)).toEqual([{ fen: START, result: '1-0' }]);
     expect(() => parseSamples(`${START} ; result 2-0\n`)).toThrow(/line 1/);
+    expect(() => parseSamples(`${START} ; result 1-0 ; score 1.5\n`)).toThrow(/line 1: the score/);
+    expect(() => parseSamples(`${START} ; result 1-0 ; score 99999\n`)).toThrow(/line 1: the score/);
+  });
+
+  it("labels every position with the search score of the move played, from White's side", () => {
+    const samples = selfPlay({ ...options, games: 1 });
+    for (const s of samples) expect(Number.isInteger(s.score) && Math.abs(s.score ?? 1e9) <= SCORE_LIMIT).toBe(true);
+    // Black to move, a rook down: the search's score is negative for Black, so White's label is positive.
+    const rookUp = '4k3/8/8/8/8/8/PPP5/R3K3 b - - 0 1';
+    const [first] = selfPlay({ seed: 1, games: 1, nodes: 2000, randomPlies: 0, maxPlies: 1, openings: [rookUp] });
+    expect(first?.fen).toBe(rookUp);
+    expect(first?.score).toBeGreaterThan(300);
   });
 
   it('the quiet filter drops positions in check, with a winning capture or promotion, and duplicates', () => {
@@ -118,6 +133,32 @@ describe('tune', () => {
     const tunedEg = result.weights['value.eg'] ?? [];
     expect(tunedMg[3]).toBeGreaterThan(valueMg.defaults[3] ?? 0);
     expect(tunedEg[4]).toBeLessThan(valueEg.defaults[4] ?? 0);
+  });
+
+  it('fits search-score labels (lambda 0: the score alone is the target)', () => {
+    // Scores: the evaluation under defaults with the middlegame knight worth 80 more; every result a draw, so only
+    // the scores can pull the knight up.
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/eval-baseline.json', import.meta.url), 'utf8')) as {
+      positions: { fen: string }[];
+    };
+    const e = createEngine();
+    const valueMg = WEIGHTS.find((w) => w.name === 'value.mg');
+    if (!valueMg) throw new Error('value weights missing');
+    const knightMg = valueMg.index + 3;
+    const w = e.weights();
+    w[knightMg] = (w[knightMg] ?? 0) + 80;
+    e.engine.applyWeights();
+    const positions = fixture.positions.slice(0, 400).map((p) => ({ fen: p.fen, result: '1/2-1/2' as const }));
+    const truth = evaluations(e, prepare(positions));
+    const samples = positions.map((p, i) => ({ ...p, score: Math.round(truth[i] ?? 0) }));
+    const options = { method: 'local' as const, seed: 3, heldOut: 0.3, passes: 1, maxChange: 20, only: ['value.mg'] };
+    const fitted = tune(samples, { ...options, lambda: 0, k: 1 });
+    expect(fitted.k).toBe(1);
+    expect(fitted.weights['value.mg']?.[3]).toBeGreaterThan((valueMg.defaults[3] ?? 0) + 10);
+    expect(fitted.loss.heldOutAfter).toBeLessThan(fitted.loss.heldOutBefore);
+    // With the results alone (lambda 1, the default) the draws pull nothing toward the knight's true value.
+    expect(tune(samples, options).weights['value.mg']?.[3]).toBeLessThanOrEqual(valueMg.defaults[3] ?? 0);
+    expect(() => tune([{ fen: START, result: '1-0' }, ...samples], { ...options, lambda: 0.5 })).toThrow(/score/);
   });
 
   it('is deterministic for a seed', () => {

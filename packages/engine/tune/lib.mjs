@@ -8,7 +8,14 @@ export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1'
 
 /** @typedef {import('../dist/index.js').EngineExports} EngineExports */
 /** @typedef {'1-0' | '0-1' | '1/2-1/2'} Result */
-/** @typedef {{ fen: string, result: Result }} Sample */
+/**
+ * A labelled position: the game's result and, from self-play, the search score of the move played there (White's
+ * side, centipawns, clamped to ±SCORE_LIMIT; mates at the limit).
+ * @typedef {{ fen: string, result: Result, score?: number }} Sample
+ */
+
+/** Search-score labels are clamped to this (a mate is a won position, not a bigger number). */
+export const SCORE_LIMIT = 3000;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -67,11 +74,14 @@ export function shuffled(items, random) {
   return copy;
 }
 
-// --- data file: one position a line, "<FEN> ; result <1-0|0-1|1/2-1/2>" (EPD-like; '#' starts a comment) --------
+// --- data file: one position a line, "<FEN> ; result <1-0|0-1|1/2-1/2>[ ; score <cp>]" (EPD-like; '#' starts a
+// comment; score = the search score from White's side, when the data has one) -----------------------------------
 
 /** @param {readonly Sample[]} samples */
 export function formatSamples(samples) {
-  return samples.map((s) => `${s.fen} ; result ${s.result}\n`).join('');
+  return samples
+    .map((s) => `${s.fen} ; result ${s.result}${s.score === undefined ? '' : ` ; score ${s.score}`}\n`)
+    .join('');
 }
 
 /**
@@ -90,7 +100,16 @@ export function parseSamples(text) {
     if (!fen || (result !== '1-0' && result !== '0-1' && result !== '1/2-1/2')) {
       throw new Error(`line ${index + 1}: expected "<FEN> ; result 1-0|0-1|1/2-1/2"`);
     }
-    samples.push({ fen, result });
+    const scoreField = fields.find((f) => f.startsWith('score '));
+    if (scoreField === undefined) {
+      samples.push({ fen, result });
+      continue;
+    }
+    const score = Number(scoreField.slice(6).trim());
+    if (!Number.isInteger(score) || Math.abs(score) > SCORE_LIMIT) {
+      throw new Error(`line ${index + 1}: the score must be a whole number of centipawns within ±${SCORE_LIMIT}`);
+    }
+    samples.push({ fen, result, score });
   }
   return samples;
 }
@@ -190,7 +209,8 @@ export function selectTrainingPositions(e, samples, options = {}) {
 
 /**
  * Plays self-play games at a node limit (deterministic: fixed nodes, newGame() before each game) and returns every
- * position after the random opening plies with the game's result (unfiltered). Results: mate or stalemate as
+ * position after the random opening plies with the game's result and the search score of the move played there
+ * (unfiltered). Results: mate or stalemate as
  * RULES.md, draws by dead position, threefold repetition, an expired count or maxPlies; a mate score reported by
  * the search on two moves in a row adjudicates the game for the side announcing it.
  * @param {SelfPlayOptions} [options]
@@ -206,8 +226,8 @@ export function selfPlay(options = {}) {
     const opening = openings[game % openings.length] ?? START_FEN;
     if (!e.setFen(opening)) throw new Error(`bad opening FEN ${opening}`);
     e.engine.newGame();
-    /** @type {string[]} */
-    const fens = [];
+    /** @type {{ fen: string, score: number }[]} */
+    const played = [];
     /** @type {Result | undefined} */
     let result;
     let mateStreak = 0;
@@ -225,9 +245,11 @@ export function selfPlay(options = {}) {
         const moves = e.legalMoves();
         move = moves[Math.floor(random() * moves.length)] ?? 0;
       } else {
-        fens.push(e.getFen());
+        const fen = e.getFen();
         move = e.engine.search(-1, nodes, -1, -1, -1, -1, -1, 0, 0) >>> 0;
         const score = e.lastScore();
+        const clamped = Math.max(-SCORE_LIMIT, Math.min(SCORE_LIMIT, score));
+        played.push({ fen, score: white ? clamped : -clamped });
         const winner = Math.abs(score) > 50000 ? (score > 0 === white ? 1 : -1) : 0;
         mateStreak = winner !== 0 && winner === mateWinner ? mateStreak + 1 : winner !== 0 ? 1 : 0;
         mateWinner = winner;
@@ -238,7 +260,7 @@ export function selfPlay(options = {}) {
       }
       if (!move || e.engine.makeMove(move) !== 1) throw new Error(`engine gave no legal move in game ${game}`);
     }
-    for (const fen of fens) samples.push({ fen, result: /** @type {Result} */ (result) });
+    for (const p of played) samples.push({ fen: p.fen, result: /** @type {Result} */ (result), score: p.score });
   }
   return samples;
 }
@@ -370,6 +392,9 @@ export const ADAM_SKIP = ['king.danger', 'king.attack_units', 'scale.', 'count.'
  * @property {number} [maxChange] most a weight may move (local: in one pass, default 10; adam: in all, default 60):
  *   small data cannot run a weight off to an extreme
  * @property {readonly string[]} [only] tune only groups whose name starts with one of these prefixes
+ * @property {number} [lambda] tune(): the weight of the game result in the target, the rest is the search score
+ *   (default 1: results only; below 1 every sample needs a score)
+ * @property {number} [k] the scaling constant K (default: fitted on the targets at the start weights)
  * @property {(line: string) => void} [log]
  */
 
@@ -381,7 +406,20 @@ export const ADAM_SKIP = ['king.danger', 'king.attack_units', 'scale.', 'count.'
  * @param {TuneOptions} [options]
  */
 export function tune(samples, options = {}) {
-  return tunePrepared(prepare(samples), options);
+  const data = prepare(samples);
+  const lambda = options.lambda ?? 1;
+  if (lambda >= 1) return tunePrepared(data, options);
+  // Search-score labels: the target is λ·result + (1 − λ)·sigmoid(K·score/400), K fitted on the results at the
+  // start weights (or given), so that a score is read on the same win-probability scale as the evaluation.
+  const missing = samples.findIndex((s) => s.score === undefined);
+  if (missing >= 0)
+    throw new Error(`--lambda below 1 needs a search score on every position (position ${missing + 1} has none)`);
+  const k = options.k ?? fitK(evaluations(createEngine(), data), data);
+  const labelled = data.map((d, i) => ({
+    ...d,
+    target: lambda * d.target + (1 - lambda) * sigmoid(/** @type {number} */ (samples[i]?.score), k),
+  }));
+  return tunePrepared(labelled, { ...options, k });
 }
 
 /**
@@ -400,7 +438,7 @@ export function tunePrepared(data, options = {}) {
   const train = all.slice(split);
   if (train.length === 0) throw new Error('not enough positions to split into train and held-out sets');
   const w = e.weights();
-  const k = fitK(evaluations(e, train), train);
+  const k = options.k ?? fitK(evaluations(e, train), train);
   const loss = (/** @type {readonly Prepared[]} */ set) => meanSquaredError(evaluations(e, set), set, k);
   const trainBefore = loss(train);
   const heldOutBefore = loss(test);

@@ -23,13 +23,16 @@ const { values } = parseArgs({
     step: { type: 'string', default: '1' },
     'max-change': { type: 'string' },
     only: { type: 'string' },
+    lambda: { type: 'string', default: '1' },
+    k: { type: 'string' },
     out: { type: 'string', default: 'tuned-weights.json' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help || !values.data) {
   console.log(`node tune/tune.mjs --data data.epd [--seed 1] [--held-out 0.2] [--only value.,mobility.] [--skip count.]
-  [--max-change 60 (adam) | 10 (local)] [--out tuned-weights.json]
+  [--max-change 60 (adam) | 10 (local)] [--lambda 1] [--k K] [--out tuned-weights.json]
+  --lambda L: target = L·result + (1 − L)·sigmoid(K·score/400) (L < 1 needs "; score" labels: datagen's self-play)
   adam (default): [--epochs 400] [--lr 1] [--l2 0] [--relinearize 50] [--jacobians 1]
   --method local: [--passes 2] [--step 1]`);
   process.exit(values.help ? 0 : 2);
@@ -50,6 +53,8 @@ const result = tune(samples, {
   step: Number(values.step),
   ...(values['max-change'] === undefined ? {} : { maxChange: Number(values['max-change']) }),
   ...(values.only ? { only: values.only.split(',') } : {}),
+  lambda: Number(values.lambda),
+  ...(values.k === undefined ? {} : { k: Number(values.k) }),
   ...(values.skip ? { skip: values.skip.split(',') } : {}),
   log: (line) => console.error(line),
 });
