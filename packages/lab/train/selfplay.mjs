@@ -172,11 +172,12 @@ export function playGame(e, options, index) {
       const found = e.search(options.nodes);
       nodes += found.nodes;
       const { move, score } = found;
-      if (!move || score === undefined) throw new Error(`game ${index}: the search returned no move or no score`);
-      const stored = storedScore(score.kind, score.value);
+      if (!move) throw new Error(`game ${index}: the search returned no move`);
+      // A node limit can stop even the first iteration (no line reported): the move is played, the score unknown.
+      const stored = score === undefined ? 0 : storedScore(score.kind, score.value);
       if (moves.length === options.randomPlies && attempt < 7 && Math.abs(stored) > options.maxOpeningScore) break;
       const noisy = inCheck || (move & (1 << 12)) !== 0 || board[(move >> 6) & 63] !== 0;
-      moves.push(move | (noisy ? FLAG_NOISY : 0));
+      moves.push(move | (noisy ? FLAG_NOISY : 0) | (score === undefined ? FLAG_UNSCORED : 0));
       scores.push(stored);
       applyMove(board, move);
       if (e.engine.makeMove(move) !== 1) throw new Error(`game ${index}: the engine's move ${move} is illegal`);

