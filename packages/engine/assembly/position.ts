@@ -9,7 +9,7 @@ import {
   khonAttacks, kingAttacks, knightAttacks, metAttacks, pawnAttacks, popcount, rookAttacks, squareBB,
 } from './bitboard';
 import { ZOBRIST_SIDE, zobristPiece } from './zobrist';
-import { invalidateAccumulators, recordMove, recordNullMove } from './nnue/accumulator';
+import { invalidateAccumulators, recordMove, recordNullMove } from './nnue/changes';
 
 // --- state -------------------------------------------------------------------------------------------------------
 export const board = new StaticArray<u8>(64); // mailbox: piece per square, NO_PIECE when empty

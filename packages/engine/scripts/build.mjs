@@ -317,8 +317,14 @@ export async function engineNetworkBytes() {
   }
   return defaultNetworkBytes.slice();
 }
+// The network an engine gets when options.network is not given. Where it cannot be fetched (a page offline before
+// the network was ever cached), the engine still starts, with the hand-written evaluation.
 export async function defaultNetwork() {
-  return (await engineNetworkBytes()) ?? false;
+  try {
+    return (await engineNetworkBytes()) ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /**

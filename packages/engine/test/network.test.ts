@@ -132,8 +132,22 @@ describe('evaluation network', () => {
       [NET.slice(0, 40), 'ERR_NETWORK_LENGTH'],
       [new Uint8Array(NET.length).fill(7), 'ERR_NETWORK_FORMAT'],
       [NET.slice(0, NET.length - 2), 'ERR_NETWORK_SHAPE'],
-      [(() => { const b = NET.slice(); b[5000] = (b[5000] ?? 0) ^ 1; return b; })(), 'ERR_NETWORK_CHECKSUM'],
-      [(() => { const b = NET.slice(); b[16] = 24; return b; })(), 'ERR_NETWORK_SHAPE'], // hidden not a multiple of 16
+      [
+        (() => {
+          const b = NET.slice();
+          b[5000] = (b[5000] ?? 0) ^ 1;
+          return b;
+        })(),
+        'ERR_NETWORK_CHECKSUM',
+      ],
+      [
+        (() => {
+          const b = NET.slice();
+          b[16] = 24;
+          return b;
+        })(),
+        'ERR_NETWORK_SHAPE',
+      ], // hidden not a multiple of 16
     ];
     for (const [bytes, reason] of cases) {
       expect(() => loadEngineNetwork(engine, bytes)).toThrow(EngineNetworkError);

@@ -1,5 +1,5 @@
 // The network's first layer, kept up to date lazily: makeMove only writes down which piece left and entered which
-// square (recordMove); an evaluation finds the nearest position up the line whose accumulator is known and applies
+// square (changes.ts); an evaluation finds the nearest position up the line whose accumulator is known and applies
 // the changes from there (or sums the board afresh when that is far or unknown). Unmake costs nothing.
 //
 // Accumulators live in a ring of 256 slots indexed by the position's ply (undo stack height). A slot is only read
@@ -10,24 +10,17 @@
 // Each slot holds two accumulators of N i16: White's view (squares as they are) and Black's (rotated 180 degrees,
 // so both sides see their own start position alike); "own" pieces are the viewer's. Adds wrap like i16x8.add, as
 // the trainer's reference evaluation does.
-import { NO_PIECE, Piece, Square, pieceColor, pieceRole } from '../types';
+import { Piece, Square, pieceColor, pieceRole } from '../types';
 import { b0, hidden, MAX_HIDDEN, w0 } from './network';
+import { added, computed, removedA, removedB, SLOT_MASK, SLOTS } from './changes';
 import { lsb } from '../bitboard';
 import { board, occupied } from '../position';
 
-const SLOTS: i32 = 256;
-const SLOT_MASK: i32 = SLOTS - 1;
 const MAX_WALK: i32 = 16;
 const VIEW_BYTES: usize = <usize>(2 * MAX_HIDDEN);
 const SLOT_BYTES: usize = 2 * VIEW_BYTES;
 
 const slotsStart: usize = (heap.alloc(<usize>SLOTS * SLOT_BYTES + 16) + 15) & ~(<usize>15);
-const computed = new StaticArray<bool>(SLOTS);
-// What the move into a slot changed: a piece removed from a square (twice at most: the mover, a captured piece)
-// and one added (the mover, or the met it promoted to); packed piece << 6 | square, -1 = none. A null move: none.
-const removedA = new StaticArray<i32>(SLOTS);
-const removedB = new StaticArray<i32>(SLOTS);
-const added = new StaticArray<i32>(SLOTS);
 
 // @ts-ignore: decorator
 @inline function slotAddress(ply: i32): usize {
@@ -47,29 +40,6 @@ const added = new StaticArray<i32>(SLOTS);
   const viewSq = view == 0 ? sq : sq ^ 63;
   const feature = (own * 6 + pieceRole(piece) - 1) * 64 + viewSq;
   return w0 + <usize>feature * <usize>(hidden << 1);
-}
-
-/** Forgets every accumulator (a new position, a new network, history renumbered). */
-export function invalidateAccumulators(): void {
-  for (let i = 0; i < SLOTS; i++) unchecked(computed[i] = false);
-}
-
-/** makeMove's note: the move made at `ply` (the position's ply before it) took `piece` from `from` to `to`. */
-export function recordMove(ply: i32, piece: Piece, from: Square, to: Square, captured: Piece, arrived: Piece): void {
-  const slot = (ply + 1) & SLOT_MASK;
-  unchecked(computed[slot] = false);
-  unchecked(removedA[slot] = (piece << 6) | from);
-  unchecked(removedB[slot] = captured != NO_PIECE ? (captured << 6) | to : -1);
-  unchecked(added[slot] = (arrived << 6) | to);
-}
-
-/** makeNullMove's note: the position at `ply` + 1 has the same pieces. */
-export function recordNullMove(ply: i32): void {
-  const slot = (ply + 1) & SLOT_MASK;
-  unchecked(computed[slot] = false);
-  unchecked(removedA[slot] = -1);
-  unchecked(removedB[slot] = -1);
-  unchecked(added[slot] = -1);
 }
 
 // dst = src - rowA (- rowB) + rowC over N lanes; rowB = 0: no second removal.

@@ -2,7 +2,8 @@
 // integers exactly as the trainer's reference (trainer.cpp quantisedEval): v = clamp(acc, 0, QA), (v * w) fits an
 // i16 because |w| <= 127, sum (v * w) * v, then / QA + b1, then * scale / (QA * QB) centipawns.
 import { ply, sideToMove } from '../position';
-import { accumulatorAddress, ensureAccumulator, invalidateAccumulators } from './accumulator';
+import { accumulatorAddress, ensureAccumulator } from './accumulator';
+import { invalidateAccumulators } from './changes';
 import { b1, hidden, loadNetwork as loadWeights, QA, QB, scale, w1 } from './network';
 
 let useNetwork = true;
