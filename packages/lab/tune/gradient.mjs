@@ -10,7 +10,7 @@
 // rounded and its loss measured with the true evaluation. Cost: one applyWeights() (≈4 µs) per weight and direction,
 // one setFen + evaluate (≈1 µs) per position a weight can touch (a piece-square entry touches only the positions
 // with that piece on that square).
-import { WEIGHTS } from '../dist/index.js';
+import { WEIGHTS } from '@makruk/engine';
 
 /** @typedef {import('./lib.mjs').Prepared} Prepared */
 /** @typedef {ReturnType<typeof import('./lib.mjs').createEngine>} Engine */

@@ -1,7 +1,7 @@
 // Benchmark (not a test): time and nodes to a fixed depth over a fixed set of positions, release wasm.
 // Usage: node bench/search.mjs [depth=13] [hashMb=16]   (run `pnpm build` first)
 // Positions: bench/positions.mjs.
-import { instantiateEngine } from '../dist/index.js';
+import { instantiateEngine } from '@makruk/engine';
 import { POSITIONS } from './positions.mjs';
 
 const depth = Number(process.argv[2] ?? 13);

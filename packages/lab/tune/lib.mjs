@@ -1,12 +1,12 @@
 // Shared pieces of the tuning pipeline (datagen.mjs, tune.mjs, their tests): the engine over its raw ABI, a seeded
 // PRNG, the data-file format, the quiet filter, phase balancing, the logistic loss and Texel's local search.
 // Everything is deterministic for a seed. Plain ESM with JSDoc types (type-checked by the package's tsconfig).
-import { instantiateEngine, WEIGHTS } from '../dist/index.js';
+import { instantiateEngine, WEIGHTS } from '@makruk/engine';
 import { adamTune } from './gradient.mjs';
 
 export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
-/** @typedef {import('../dist/index.js').EngineExports} EngineExports */
+/** @typedef {import('@makruk/engine').EngineExports} EngineExports */
 /** @typedef {'1-0' | '0-1' | '1/2-1/2'} Result */
 /**
  * A labelled position: the game's result and, from self-play, the search score of the move played there (White's

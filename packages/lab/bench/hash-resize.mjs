@@ -2,7 +2,7 @@
 // grows is zero already and is not touched, so a big table costs time and RSS only once the search writes it; the
 // facade gives memory back on a smaller size by starting a new worker (wasm memory never shrinks).
 // Usage: node bench/hash-resize.mjs [megabytes=1024]   (run `pnpm build` first)
-import { instantiateEngine } from '../dist/index.js';
+import { instantiateEngine } from '@makruk/engine';
 
 const megabytes = Number(process.argv[2] ?? 1024);
 const rss = () => `${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`;

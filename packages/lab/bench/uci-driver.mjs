@@ -6,7 +6,7 @@
 // Usage: node bench/uci-driver.mjs   (run `pnpm build` first)
 import { createInterface } from 'node:readline';
 // MAKRUK_ENGINE_DIST=/path/to/dist/index.js plays another build (A/B matches against a saved copy).
-const { instantiateEngine } = await import(process.env.MAKRUK_ENGINE_DIST ?? '../dist/index.js');
+const { instantiateEngine } = await import(process.env.MAKRUK_ENGINE_DIST ?? '@makruk/engine');
 
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 const FILES = 'abcdefgh';

@@ -1,5 +1,5 @@
 // The search bench positions (bench/search.mjs, bench/profile.mjs): the start, openings from
-// ../shared/openings/makruk-balanced.epd, and middlegames/endgames reached by depth-5 self-play from those openings
+// openings/makruk-balanced.epd, and middlegames/endgames reached by depth-5 self-play from those openings
 // (kept here so the set never changes).
 export const POSITIONS = [
   ['start', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1'],

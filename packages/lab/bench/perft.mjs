@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { engineWasmBytes, instantiateEngine } from '../dist/index.js';
+import { engineWasmBytes, instantiateEngine } from '@makruk/engine';
 
 const FAIRY_STOCKFISH = '/usr/games/fairy-stockfish';
 const depth = Number(process.argv[2] ?? 6);

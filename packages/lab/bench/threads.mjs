@@ -6,8 +6,9 @@
 // Needs a free core per thread: on a loaded machine the N-thread times say more about the load than the search.
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { instantiateEngine } from '../dist/index.js';
-import { createThreadMemory, instantiateThreadEngine, threadEngineModule } from '../dist/threads.js';
+import { instantiateEngine } from '@makruk/engine';
+import { createThreadMemory, instantiateThreadEngine, threadEngineModule } from '@makruk/engine/threads';
+import { enginePath } from '../engine-files.mjs';
 import { POSITIONS } from './positions.mjs';
 
 const depth = Number(process.argv[2] ?? 12);
@@ -36,7 +37,7 @@ main.setHashSize(hashMb);
 const stop = new Int32Array(new SharedArrayBuffer(4));
 const helpers = [];
 for (let k = 1; k < threads; k++) {
-  const worker = new Worker(new URL('../test/fixtures/thread-helper.mjs', import.meta.url));
+  const worker = new Worker(enginePath('test', 'fixtures', 'thread-helper.mjs'));
   const replies = [];
   let wake;
   worker.on('message', (reply) => {

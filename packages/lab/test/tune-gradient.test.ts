@@ -2,11 +2,12 @@
 // engine, and Adam on the linearised evaluation recovers a known weight change. Tiny data, a few seconds.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WEIGHTS } from '../dist/index.js';
+import { WEIGHTS } from '@makruk/engine';
+import { enginePath } from '../engine-files.mjs';
 import { jacobian, pieceSquares } from '../tune/gradient.mjs';
 import { createEngine, evaluations, prepare, sigmoid, tunePrepared } from '../tune/lib.mjs';
 
-const fixture = JSON.parse(readFileSync(new URL('./fixtures/eval-baseline.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(readFileSync(enginePath('test', 'fixtures', 'eval-baseline.json'), 'utf8')) as {
   positions: { fen: string }[];
 };
 const samples = fixture.positions.slice(0, 300).map((p) => ({ fen: p.fen, result: '1/2-1/2' as const }));

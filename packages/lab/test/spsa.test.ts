@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SEARCH_PARAMS } from '../dist/index.js';
+import { SEARCH_PARAMS } from '@makruk/engine';
 import { engineSetting, loadSearchParams, runSpsa, schedule, update } from '../tune/spsa.mjs';
 
 const fake = fileURLToPath(new URL('./fixtures/fake-match.mjs', import.meta.url));

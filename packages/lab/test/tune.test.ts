@@ -1,8 +1,9 @@
-// The tuning pipeline (tune/): seeded data generation, the quiet filter, Texel tuning, and the generator that
-// compiles tuned weights back in. Tiny data sets, a few seconds.
+// The tuning pipeline (tune/): seeded data generation, the quiet filter and Texel tuning (the generator that compiles
+// tuned weights back in is the engine's, tested there: gen-weights.test.ts). Tiny data sets, a few seconds.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WEIGHTS } from '../dist/index.js';
+import { WEIGHTS } from '@makruk/engine';
+import { enginePath } from '../engine-files.mjs';
 import {
   createEngine,
   createRandom,
@@ -18,12 +19,6 @@ import {
   tune,
   tunePrepared,
 } from '../tune/lib.mjs';
-import { applyTuned, formatWeightsJson, generateAssembly } from '../scripts/gen-weights.mjs';
-
-interface WeightsTable {
-  note: string;
-  weights: { name: string; doc: string; labels?: string[]; defaults: number[] }[];
-}
 
 const IN_CHECK = '4k3/8/8/8/8/8/8/R3K2r w - - 0 1'; // the h1 rook checks the white king
 const HANGING = '4k3/8/8/n7/8/8/8/R3K3 w - - 0 1'; // Rxa5 wins a knight for nothing
@@ -101,7 +96,7 @@ describe('tune', () => {
   it('recovers the direction of a known weight change and lowers the held-out loss', () => {
     // Positions: the recorded evaluation fixture (seeded random games). Labels: sigmoid of the evaluation under a
     // "true" weight vector = defaults with the middlegame knight worth 80 more and the endgame rook 80 less.
-    const fixture = JSON.parse(readFileSync(new URL('./fixtures/eval-baseline.json', import.meta.url), 'utf8')) as {
+    const fixture = JSON.parse(readFileSync(enginePath('test', 'fixtures', 'eval-baseline.json'), 'utf8')) as {
       positions: { fen: string }[];
     };
     const samples = fixture.positions.slice(0, 500).map((p) => ({ fen: p.fen, result: '1/2-1/2' as const }));
@@ -138,7 +133,7 @@ describe('tune', () => {
   it('fits search-score labels (lambda 0: the score alone is the target)', () => {
     // Scores: the evaluation under defaults with the middlegame knight worth 80 more; every result a draw, so only
     // the scores can pull the knight up.
-    const fixture = JSON.parse(readFileSync(new URL('./fixtures/eval-baseline.json', import.meta.url), 'utf8')) as {
+    const fixture = JSON.parse(readFileSync(enginePath('test', 'fixtures', 'eval-baseline.json'), 'utf8')) as {
       positions: { fen: string }[];
     };
     const e = createEngine();
@@ -169,25 +164,8 @@ describe('tune', () => {
   });
 });
 
-describe('compiling tuned weights back in', () => {
-  const table = JSON.parse(readFileSync(new URL('../weights.json', import.meta.url), 'utf8')) as WeightsTable;
-
-  it('assembly/weights.ts and weights.json are what the generator writes', () => {
-    expect(readFileSync(new URL('../weights.json', import.meta.url), 'utf8')).toBe(formatWeightsJson(table));
-    expect(readFileSync(new URL('../assembly/weights.ts', import.meta.url), 'utf8')).toBe(generateAssembly(table));
-    expect(table.weights.map((w) => w.defaults)).toEqual(WEIGHTS.map((w) => w.defaults));
-  });
-
-  it('takes rounded values from a tuner file and rejects unknown names or wrong counts', () => {
-    const tuned = applyTuned(table, { weights: { tempo: [14.6], 'mobility.rook': [4, 4] } });
-    expect(tuned.weights.find((w: { name: string }) => w.name === 'tempo')?.defaults).toEqual([15]);
-    expect(tuned.weights.find((w: { name: string }) => w.name === 'mobility.rook')?.defaults).toEqual([4, 4]);
-    expect(generateAssembly(tuned)).toContain('// tempo\n  15,');
-    expect(() => applyTuned(table, { weights: { nope: [1] } })).toThrow(/unknown weight nope/);
-    expect(() => applyTuned(table, { weights: { tempo: [1, 2] } })).toThrow(/expected 1/);
-  });
-
-  it('a seeded random source gives the same sequence', () => {
+describe('seeded random source', () => {
+  it('gives the same sequence for the same seed', () => {
     const a = createRandom(9);
     const b = createRandom(9);
     expect([a(), a(), a()]).toEqual([b(), b(), b()]);

@@ -12,13 +12,13 @@ import { existsSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { enginePath } from '../engine-files.mjs';
 import { createRandom } from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const packageDir = path.resolve(here, '..');
-export const REPO_ROOT = path.resolve(packageDir, '..', '..');
+const labDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(labDir, '..', '..');
 export const DEFAULT_CLI = path.join(REPO_ROOT, 'apps', 'cli', 'dist', 'main.js');
-export const DEFAULT_OPENINGS = path.resolve(REPO_ROOT, '..', 'shared', 'openings', 'makruk-balanced.epd');
+export const DEFAULT_OPENINGS = path.join(labDir, 'openings', 'makruk-balanced.epd');
 export const ALPHA = 0.602;
 export const GAMMA = 0.101;
 
@@ -38,7 +38,7 @@ export const GAMMA = 0.101;
 
 /** The table (search-params.json): the one owner of names, defaults and bounds. @returns {SearchParam[]} */
 export function loadSearchParams() {
-  return JSON.parse(readFileSync(path.join(packageDir, 'search-params.json'), 'utf8')).params;
+  return JSON.parse(readFileSync(enginePath('search-params.json'), 'utf8')).params;
 }
 
 /**

@@ -4,6 +4,7 @@
 // balanced over game phases (pawnless counting endgames always kept). Deterministic for a seed. See README.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { parsePgn } from '@makruk/makruk';
 import {
   createEngine,
   formatSamples,
@@ -83,10 +84,7 @@ console.error(
  * @returns {Promise<import('./lib.mjs').Sample[]>}
  */
 async function pgnSamples(file) {
-  // The library depends on this package, so it is loaded from the workspace at run time (build it first).
-  /** @type {any} */
-  const makruk = await import(new URL('../../makruk/dist/index.js', import.meta.url).href);
-  const parsed = makruk.parsePgn(readFileSync(file, 'utf8'));
+  const parsed = parsePgn(readFileSync(file, 'utf8'));
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
   /** @type {import('./lib.mjs').Sample[]} */
   const out = [];

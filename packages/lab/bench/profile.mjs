@@ -7,12 +7,12 @@ import { Session } from 'node:inspector/promises';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { enginePath } from '../engine-files.mjs';
 import { POSITIONS } from './positions.mjs';
 
 const depth = Number(process.argv[2] ?? 13);
 const interval = Number(process.argv[3] ?? 250);
-const entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'assembly', 'index.ts');
+const entry = enginePath('assembly', 'index.ts');
 const outFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'engine-profile-')), 'engine.wasm');
 const { error, stderr } = await asc.main(
   [
