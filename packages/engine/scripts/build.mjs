@@ -729,8 +729,12 @@ for (let k = 0; k < MAX_THREADS; k++) {
 await writeAtomically('threads.js', threadsModule);
 await writeAtomically('threads.d.ts', threadsTypes);
 const size = (b) => `${b.length} bytes (${gzipSync(b, { level: 9 }).length} gzipped)`;
-console.log(`build/engine.wasm ${size(release)}; build/engine.debug.wasm ${size(debug)}; build/engine.compat.wasm ${size(compat)}`);
-console.log(networkBytes ? `network ${networkInfo.file}: ${size(networkBytes)}` : 'no network (networks/default.json names none)');
+console.log(
+  `build/engine.wasm ${size(release)}; build/engine.debug.wasm ${size(debug)}; build/engine.compat.wasm ${size(compat)}`,
+);
+console.log(
+  networkBytes ? `network ${networkInfo.file}: ${size(networkBytes)}` : 'no network (networks/default.json names none)',
+);
 console.log(
   `${MAX_THREADS} thread builds, ${size(Buffer.concat(threadBuilds))} in all, compiled in ${threadSeconds.toFixed(1)} s`,
 );
