@@ -1,5 +1,5 @@
 // The public API through the package entry point: each export is used the way a caller uses it (behaviour, not
-// mere existence). The README's own examples run in readme.test.ts.
+// mere existence). The README's own examples run in tests/docs.
 import { describe, expect, it } from 'vitest';
 import {
   Board,
