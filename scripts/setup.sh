@@ -64,4 +64,8 @@ fi
 
 "${pnpm[@]}" install --frozen-lockfile
 "${pnpm[@]}" build
+# The commit-message rule (CONTRIBUTING.md, "Commits") for commits made in this clone.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  git config core.hooksPath scripts/git-hooks
+fi
 echo "setup: done (node $(node --version); $(/usr/bin/chromium --version 2>/dev/null || echo chromium))"
