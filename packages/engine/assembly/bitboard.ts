@@ -30,21 +30,37 @@ export const RANK_6: u64 = RANK_1 << 40;
 
 // Shifts of a whole set by one step, dropping what falls off the board edge.
 // @ts-ignore: decorator
-@inline export function shiftNorth(b: u64): u64 { return b << 8; }
+@inline export function shiftNorth(b: u64): u64 {
+  return b << 8;
+}
 // @ts-ignore: decorator
-@inline export function shiftSouth(b: u64): u64 { return b >> 8; }
+@inline export function shiftSouth(b: u64): u64 {
+  return b >> 8;
+}
 // @ts-ignore: decorator
-@inline export function shiftEast(b: u64): u64 { return (b & NOT_FILE_H) << 1; }
+@inline export function shiftEast(b: u64): u64 {
+  return (b & NOT_FILE_H) << 1;
+}
 // @ts-ignore: decorator
-@inline export function shiftWest(b: u64): u64 { return (b & NOT_FILE_A) >> 1; }
+@inline export function shiftWest(b: u64): u64 {
+  return (b & NOT_FILE_A) >> 1;
+}
 // @ts-ignore: decorator
-@inline export function shiftNorthEast(b: u64): u64 { return (b & NOT_FILE_H) << 9; }
+@inline export function shiftNorthEast(b: u64): u64 {
+  return (b & NOT_FILE_H) << 9;
+}
 // @ts-ignore: decorator
-@inline export function shiftNorthWest(b: u64): u64 { return (b & NOT_FILE_A) << 7; }
+@inline export function shiftNorthWest(b: u64): u64 {
+  return (b & NOT_FILE_A) << 7;
+}
 // @ts-ignore: decorator
-@inline export function shiftSouthEast(b: u64): u64 { return (b & NOT_FILE_H) >> 7; }
+@inline export function shiftSouthEast(b: u64): u64 {
+  return (b & NOT_FILE_H) >> 7;
+}
 // @ts-ignore: decorator
-@inline export function shiftSouthWest(b: u64): u64 { return (b & NOT_FILE_A) >> 9; }
+@inline export function shiftSouthWest(b: u64): u64 {
+  return (b & NOT_FILE_A) >> 9;
+}
 
 // @ts-ignore: decorator
 @inline export function diagonalNeighbours(b: u64): u64 {
@@ -93,70 +109,19 @@ export const BETWEEN = new StaticArray<u64>(64 * 64);
 export const LINE = new StaticArray<u64>(64 * 64);
 
 const ROOK_MAGICS: StaticArray<u64> = [
-  0x1080004008801020,
-  0x0840092002c03000,
-  0x1900200010400900,
-  0x0880100008000480,
-  0x4200100420080200,
-  0x8100020100080400,
-  0x0200040110886200,
-  0x0200008040220411,
-  0x0404800084400220,
-  0x0000401000402000,
-  0x0086001081220440,
-  0x0408800800100280,
-  0x000a001201040820,
-  0x8848800200840080,
-  0x4001000100040200,
-  0x0442000102105084,
-  0x9080010020804100,
-  0x0040404000201009,
-  0x0000808010002009,
-  0x2200090021d00100,
-  0x0008008008040080,
-  0x0004004002010040,
-  0x0011040008015042,
-  0x00000a0001768104,
-  0x0000800080204009,
-  0x2010004140002001,
-  0x9800200280100080,
-  0x1000100080080080,
-  0x0442000a00049020,
-  0x2100040080020080,
-  0x0800120400900148,
-  0x0010040a00128541,
-  0x2800804000800030,
-  0x1010002000400041,
-  0x4000200011004100,
-  0x0610008410800800,
-  0x0400802402800800,
-  0xc100020080800400,
-  0x0002000802000401,
-  0x0182085882000401,
-  0x0220204000808000,
-  0x2860100040024022,
-  0x0001002004110040,
-  0x99101042000a0020,
-  0x0004080004008080,
-  0x0010040002008080,
-  0x2012004881020004,
-  0x8300842444820011,
-  0x0088403882010200,
-  0x0820400080210100,
-  0x0110910040a00300,
-  0x0801100280080480,
-  0x0242009008200600,
-  0x1002000489500200,
-  0x0040800200010080,
-  0x0091800041000080,
-  0x0000209300488001,
-  0x04c1002414824001,
-  0x020020000b001041,
-  0x7000100004200901,
-  0x8002002004100802,
-  0x30010002084c0007,
-  0x0888221800813004,
-  0x4000002840840112
+  0x1080004008801020, 0x0840092002c03000, 0x1900200010400900, 0x0880100008000480, 0x4200100420080200,
+  0x8100020100080400, 0x0200040110886200, 0x0200008040220411, 0x0404800084400220, 0x0000401000402000,
+  0x0086001081220440, 0x0408800800100280, 0x000a001201040820, 0x8848800200840080, 0x4001000100040200,
+  0x0442000102105084, 0x9080010020804100, 0x0040404000201009, 0x0000808010002009, 0x2200090021d00100,
+  0x0008008008040080, 0x0004004002010040, 0x0011040008015042, 0x00000a0001768104, 0x0000800080204009,
+  0x2010004140002001, 0x9800200280100080, 0x1000100080080080, 0x0442000a00049020, 0x2100040080020080,
+  0x0800120400900148, 0x0010040a00128541, 0x2800804000800030, 0x1010002000400041, 0x4000200011004100,
+  0x0610008410800800, 0x0400802402800800, 0xc100020080800400, 0x0002000802000401, 0x0182085882000401,
+  0x0220204000808000, 0x2860100040024022, 0x0001002004110040, 0x99101042000a0020, 0x0004080004008080,
+  0x0010040002008080, 0x2012004881020004, 0x8300842444820011, 0x0088403882010200, 0x0820400080210100,
+  0x0110910040a00300, 0x0801100280080480, 0x0242009008200600, 0x1002000489500200, 0x0040800200010080,
+  0x0091800041000080, 0x0000209300488001, 0x04c1002414824001, 0x020020000b001041, 0x7000100004200901,
+  0x8002002004100802, 0x30010002084c0007, 0x0888221800813004, 0x4000002840840112,
 ];
 const ROOK_MASKS = new StaticArray<u64>(64);
 const ROOK_SHIFTS = new StaticArray<u32>(64);
@@ -165,25 +130,43 @@ const ROOK_TABLE_SIZE: i32 = 102400;
 const ROOK_TABLE = new StaticArray<u64>(ROOK_TABLE_SIZE);
 
 // @ts-ignore: decorator
-@inline export function knightAttacks(sq: Square): u64 { return unchecked(KNIGHT_ATTACKS[sq]); }
+@inline export function knightAttacks(sq: Square): u64 {
+  return unchecked(KNIGHT_ATTACKS[sq]);
+}
 // @ts-ignore: decorator
-@inline export function kingAttacks(sq: Square): u64 { return unchecked(KING_ATTACKS[sq]); }
+@inline export function kingAttacks(sq: Square): u64 {
+  return unchecked(KING_ATTACKS[sq]);
+}
 // @ts-ignore: decorator
-@inline export function metAttacks(sq: Square): u64 { return unchecked(MET_ATTACKS[sq]); }
+@inline export function metAttacks(sq: Square): u64 {
+  return unchecked(MET_ATTACKS[sq]);
+}
 // @ts-ignore: decorator
-@inline export function khonAttacks(color: Color, sq: Square): u64 { return unchecked(KHON_ATTACKS[(color << 6) | sq]); }
+@inline export function khonAttacks(color: Color, sq: Square): u64 {
+  return unchecked(KHON_ATTACKS[(color << 6) | sq]);
+}
 // @ts-ignore: decorator
-@inline export function pawnAttacks(color: Color, sq: Square): u64 { return unchecked(PAWN_ATTACKS[(color << 6) | sq]); }
+@inline export function pawnAttacks(color: Color, sq: Square): u64 {
+  return unchecked(PAWN_ATTACKS[(color << 6) | sq]);
+}
 // @ts-ignore: decorator
-@inline export function between(a: Square, b: Square): u64 { return unchecked(BETWEEN[(a << 6) | b]); }
+@inline export function between(a: Square, b: Square): u64 {
+  return unchecked(BETWEEN[(a << 6) | b]);
+}
 // @ts-ignore: decorator
-@inline export function line(a: Square, b: Square): u64 { return unchecked(LINE[(a << 6) | b]); }
+@inline export function line(a: Square, b: Square): u64 {
+  return unchecked(LINE[(a << 6) | b]);
+}
 // @ts-ignore: decorator
-@inline export function rookPseudoAttacks(sq: Square): u64 { return unchecked(ROOK_PSEUDO[sq]); }
+@inline export function rookPseudoAttacks(sq: Square): u64 {
+  return unchecked(ROOK_PSEUDO[sq]);
+}
 
 // @ts-ignore: decorator
 @inline export function rookAttacks(sq: Square, occupied: u64): u64 {
-  const index = <i32>(((occupied & unchecked(ROOK_MASKS[sq])) * unchecked(ROOK_MAGICS[sq])) >> unchecked(ROOK_SHIFTS[sq]));
+  const index = <i32>(
+    (((occupied & unchecked(ROOK_MASKS[sq])) * unchecked(ROOK_MAGICS[sq])) >> unchecked(ROOK_SHIFTS[sq]))
+  );
   return unchecked(ROOK_TABLE[unchecked(ROOK_OFFSETS[sq]) + index]);
 }
 
@@ -213,7 +196,8 @@ function initRookMagics(): void {
     const rank = sq >> 3;
     const file = sq & 7;
     // Edge squares never change the attack set, so they are left out of the mask.
-    const edges: u64 = ((RANK_1 | (RANK_1 << 56)) & ~(RANK_1 << (<u64>(rank * 8)))) | ((FILE_A | FILE_H) & ~(FILE_A << (<u64>file)));
+    const edges: u64 =
+      ((RANK_1 | (RANK_1 << 56)) & ~(RANK_1 << (<u64>(rank * 8)))) | ((FILE_A | FILE_H) & ~(FILE_A << (<u64>file)));
     const mask = slowRookAttacks(sq, 0) & ~edges;
     const bits = popcount(mask);
     ROOK_MASKS[sq] = mask;
@@ -223,7 +207,7 @@ function initRookMagics(): void {
     // Enumerate every subset of the mask (Carry-Rippler) and store its attacks.
     let subset: u64 = 0;
     do {
-      const index = <i32>((subset * magic) >> (<u64>(64 - bits)));
+      const index = <i32>((subset * magic) >> <u64>(64 - bits));
       ROOK_TABLE[offset + index] = slowRookAttacks(sq, subset);
       subset = (subset - mask) & mask;
     } while (subset != 0);
@@ -246,7 +230,7 @@ function initStepTables(): void {
   for (let a = 0; a < 64; a++) {
     for (let b = 0; b < 64; b++) {
       if (a == b) continue;
-      if ((a >> 3) != (b >> 3) && (a & 7) != (b & 7)) continue;
+      if (a >> 3 != b >> 3 && (a & 7) != (b & 7)) continue;
       const bbA = squareBB(a);
       const bbB = squareBB(b);
       BETWEEN[(a << 6) | b] = slowRookAttacks(a, bbB) & slowRookAttacks(b, bbA);

@@ -5,8 +5,15 @@ import { Color, KHON, KING, KNIGHT, MET, PAWN, ROOK, Square, WHITE } from './typ
 import { FILE_A, lsb, popcount } from './bitboard';
 import { byColor, byRole, countLimit, countPly, kingOf, occupied, pieces, piecesHonourLimit } from './position';
 import {
-  W, W_COUNT_FADE_MOVES, W_COUNT_MARGIN, W_COUNT_MIN_SCALE, W_COUNT_MOVES_TO_MATE, W_MOPUP, W_SCALE_CANNOT_MATE,
-  W_SCALE_PAWNLESS, W_SCALE_PAWNLESS_EDGE,
+  W,
+  W_COUNT_FADE_MOVES,
+  W_COUNT_MARGIN,
+  W_COUNT_MIN_SCALE,
+  W_COUNT_MOVES_TO_MATE,
+  W_MOPUP,
+  W_SCALE_CANNOT_MATE,
+  W_SCALE_PAWNLESS,
+  W_SCALE_PAWNLESS_EDGE,
 } from './weights';
 
 export const SCALE_FULL: i32 = 64;
@@ -51,7 +58,7 @@ function mateClass(strong: Color): i32 {
   const knights = popcount(pieces(strong, KNIGHT));
   const mets = popcount(pieces(strong, MET));
   if (khons >= 2) return 2;
-  if (khons == 1 && (mets + knights) > 0) return 3;
+  if (khons == 1 && mets + knights > 0) return 3;
   if (knights >= 2) return 4;
   if (khons == 1) return 5;
   if (knights == 1 && mets > 0) return 6;
@@ -92,7 +99,7 @@ function promotionSquares(color: Color): u64 {
   while (b != 0) {
     const sq = lsb(b);
     b &= b - 1;
-    targets |= (<u64>1) << <u64>((rank << 3) | (sq & 7));
+    targets |= (<u64>1) << (<u64>((rank << 3) | (sq & 7)));
   }
   return targets;
 }
@@ -108,9 +115,10 @@ function pawnsKeepFiles(color: Color): bool {
     const f = sq & 7;
     const r = sq >> 3;
     let files: u64 = 0;
-    if (f > 0) files |= FILE_A << <u64>(f - 1);
-    if (f < 7) files |= FILE_A << <u64>(f + 1);
-    const ahead: u64 = color == WHITE ? (r >= 7 ? 0 : ~(<u64>0) << <u64>((r + 1) << 3)) : ((<u64>1) << <u64>(r << 3)) - 1;
+    if (f > 0) files |= FILE_A << (<u64>(f - 1));
+    if (f < 7) files |= FILE_A << (<u64>(f + 1));
+    const ahead: u64 =
+      color == WHITE ? (r >= 7 ? 0 : ~(<u64>0) << (<u64>((r + 1) << 3))) : ((<u64>1) << (<u64>(r << 3))) - 1;
     if ((files & ahead & theirPawns) != 0) return false;
   }
   return true;
@@ -184,9 +192,13 @@ export function endgameScale(strong: Color, strongMaterial: i32, weakMaterial: i
 }
 
 // @ts-ignore: decorator
-@inline function fileOf(sq: Square): i32 { return sq & 7; }
+@inline function fileOf(sq: Square): i32 {
+  return sq & 7;
+}
 // @ts-ignore: decorator
-@inline function rankOf(sq: Square): i32 { return sq >> 3; }
+@inline function rankOf(sq: Square): i32 {
+  return sq >> 3;
+}
 
 // Mop-up against a bare king (white-positive when `strong` is white): drive the king to the edge and the corner,
 // bring the own king close.
@@ -201,7 +213,7 @@ export function mopUp(strong: Color): i32 {
   // near corner and the count ran out): count the rank distance to the far edge only.
   const khonMate = pieces(strong, KHON) != 0 && pieces(strong, ROOK) == 0;
   const cr = khonMate ? (strong == WHITE ? 7 - r : r) : min(r, 7 - r);
-  let bonus = unchecked(W[W_MOPUP]) * ((3 - cf) + (3 - cr));
+  let bonus = unchecked(W[W_MOPUP]) * (3 - cf + (3 - cr));
   if (cf == 0 && cr == 0) bonus += unchecked(W[W_MOPUP + 1]);
   const distance = max(abs(f - fileOf(strongKing)), abs(r - rankOf(strongKing)));
   bonus += unchecked(W[W_MOPUP + 2]) * (7 - distance);

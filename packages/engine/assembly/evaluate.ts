@@ -5,7 +5,16 @@
 // (endgame.ts). Returns centipawns from the side to move's point of view.
 import { BLACK, Color, KHON, KING, KNIGHT, MET, PAWN, ROOK, WHITE } from './types';
 import {
-  FILE_A, khonAttacks, kingAttacks, knightAttacks, lsb, metAttacks, moreThanOne, pawnCaptures, popcount, rookAttacks,
+  FILE_A,
+  khonAttacks,
+  kingAttacks,
+  knightAttacks,
+  lsb,
+  metAttacks,
+  moreThanOne,
+  pawnCaptures,
+  popcount,
+  rookAttacks,
   squareBB,
 } from './bitboard';
 import { byColor, byRole, kingOf, occupied, pieces, sideToMove } from './position';
@@ -13,10 +22,31 @@ import { canMate, endgameScale, mopUp } from './endgame';
 import { updatePieceValues, valueEg, valueMg } from './material';
 import { networkEvaluate, networkInUse } from './nnue/evaluate';
 import {
-  copyDefaultWeights, W, W_HANGING, W_KING_ATTACK_UNITS, W_KING_DANGER, W_KING_DANGER_TABLE, W_KING_GUARD,
-  W_KING_SHELTER, W_MOBILITY_KHON, W_MOBILITY_KNIGHT, W_MOBILITY_MET, W_MOBILITY_ROOK, W_OUTPOST,
-  W_PAWN_ABOUT_TO_PROMOTE, W_PAWN_ABOUT_TO_PROMOTE_EG, W_PAWN_DOUBLED, W_PAWN_ISOLATED, W_PAWN_PASSED,
-  W_PAWN_PASSED_BONUS, W_PAWN_PROTECTED, W_PST_EG_PAWN, W_PST_MG_PAWN, W_ROOK_OPEN_FILE, W_TEMPO, W_THREAT_PAWN,
+  copyDefaultWeights,
+  W,
+  W_HANGING,
+  W_KING_ATTACK_UNITS,
+  W_KING_DANGER,
+  W_KING_DANGER_TABLE,
+  W_KING_GUARD,
+  W_KING_SHELTER,
+  W_MOBILITY_KHON,
+  W_MOBILITY_KNIGHT,
+  W_MOBILITY_MET,
+  W_MOBILITY_ROOK,
+  W_OUTPOST,
+  W_PAWN_ABOUT_TO_PROMOTE,
+  W_PAWN_ABOUT_TO_PROMOTE_EG,
+  W_PAWN_DOUBLED,
+  W_PAWN_ISOLATED,
+  W_PAWN_PASSED,
+  W_PAWN_PASSED_BONUS,
+  W_PAWN_PROTECTED,
+  W_PST_EG_PAWN,
+  W_PST_MG_PAWN,
+  W_ROOK_OPEN_FILE,
+  W_TEMPO,
+  W_THREAT_PAWN,
   W_THREAT_ROOK,
 } from './weights';
 
@@ -56,8 +86,8 @@ export function initEvaluation(): void {
   resetWeights();
   for (let f = 0; f < 8; f++) {
     let adjacent: u64 = 0;
-    if (f > 0) adjacent |= FILE_A << <u64>(f - 1);
-    if (f < 7) adjacent |= FILE_A << <u64>(f + 1);
+    if (f > 0) adjacent |= FILE_A << (<u64>(f - 1));
+    if (f < 7) adjacent |= FILE_A << (<u64>(f + 1));
     ADJACENT_FILES[f] = adjacent;
   }
   for (let sq = 0; sq < 64; sq++) {
@@ -69,7 +99,7 @@ export function initEvaluation(): void {
     for (let rr = r - 1; rr >= 0; rr--) blackFront |= squareBB(rr * 8 + f);
     FRONT_MASK[sq] = whiteFront;
     FRONT_MASK[64 + sq] = blackFront;
-    const spread = (f > 0 ? 1 : 0);
+    const spread = f > 0 ? 1 : 0;
     let whitePassed = whiteFront | (spread ? whiteFront >> 1 : 0) | (f < 7 ? whiteFront << 1 : 0);
     let blackPassed = blackFront | (spread ? blackFront >> 1 : 0) | (f < 7 ? blackFront << 1 : 0);
     // the shifts above stay on the neighbouring files because f > 0 / f < 7 was checked
@@ -91,9 +121,8 @@ export function initEvaluation(): void {
 // @ts-ignore: decorator
 @inline function kingDanger(units: i32, attackers: i32): i32 {
   if (attackers == 0) return 0;
-  let penalty = attackers >= 2
-    ? units * units * unchecked(W[W_KING_DANGER_TABLE])
-    : units * unchecked(W[W_KING_DANGER_TABLE + 1]);
+  let penalty =
+    attackers >= 2 ? units * units * unchecked(W[W_KING_DANGER_TABLE]) : units * unchecked(W[W_KING_DANGER_TABLE + 1]);
   const cap = unchecked(W[W_KING_DANGER_TABLE + 2]);
   if (penalty > cap) penalty = cap;
   return (penalty * unchecked(W[W_KING_DANGER])) / 100;
@@ -138,9 +167,18 @@ function evaluateSide(us: Color): void {
     const f = sq & 7;
     const relRank = us == WHITE ? sq >> 3 : 7 - (sq >> 3);
     const front = unchecked(FRONT_MASK[(us << 6) | sq]);
-    if ((front & ownPawns) != 0) { mg -= unchecked(W[W_PAWN_DOUBLED]); eg -= unchecked(W[W_PAWN_DOUBLED]); }
-    if ((ownPawns & unchecked(ADJACENT_FILES[f])) == 0) { mg -= unchecked(W[W_PAWN_ISOLATED]); eg -= unchecked(W[W_PAWN_ISOLATED]); }
-    if ((pawnCaptures(them, squareBB(sq)) & ownPawns) != 0) { mg += unchecked(W[W_PAWN_PROTECTED]); eg += unchecked(W[W_PAWN_PROTECTED]); }
+    if ((front & ownPawns) != 0) {
+      mg -= unchecked(W[W_PAWN_DOUBLED]);
+      eg -= unchecked(W[W_PAWN_DOUBLED]);
+    }
+    if ((ownPawns & unchecked(ADJACENT_FILES[f])) == 0) {
+      mg -= unchecked(W[W_PAWN_ISOLATED]);
+      eg -= unchecked(W[W_PAWN_ISOLATED]);
+    }
+    if ((pawnCaptures(them, squareBB(sq)) & ownPawns) != 0) {
+      mg += unchecked(W[W_PAWN_PROTECTED]);
+      eg += unchecked(W[W_PAWN_PROTECTED]);
+    }
     if ((unchecked(PASSED_MASK[(us << 6) | sq]) & theirPawns) == 0) {
       const bonus = unchecked(W[W_PAWN_PASSED_BONUS + (relRank >= 4 ? 2 : relRank == 3 ? 1 : 0)]);
       mg += (bonus * unchecked(W[W_PAWN_PASSED])) / 200;
@@ -171,8 +209,14 @@ function evaluateSide(us: Color): void {
     const mob = popcount(att & safe) - 4;
     mg += mob * unchecked(W[W_MOBILITY_KNIGHT]);
     eg += mob * unchecked(W[W_MOBILITY_KNIGHT + 1]);
-    if ((att & kingZone) != 0) { units += unchecked(W[W_KING_ATTACK_UNITS]); attackers++; }
-    if (isOutpost(us, sq, ownPawns, theirPawns)) { mg += unchecked(W[W_OUTPOST]); eg += unchecked(W[W_OUTPOST]) >> 1; }
+    if ((att & kingZone) != 0) {
+      units += unchecked(W[W_KING_ATTACK_UNITS]);
+      attackers++;
+    }
+    if (isOutpost(us, sq, ownPawns, theirPawns)) {
+      mg += unchecked(W[W_OUTPOST]);
+      eg += unchecked(W[W_OUTPOST]) >> 1;
+    }
   }
 
   b = ours & unchecked(byRole[KHON]);
@@ -189,8 +233,14 @@ function evaluateSide(us: Color): void {
     const mob = popcount(att & safe) - 2;
     mg += mob * unchecked(W[W_MOBILITY_KHON]);
     eg += mob * unchecked(W[W_MOBILITY_KHON + 1]);
-    if ((att & kingZone) != 0) { units += unchecked(W[W_KING_ATTACK_UNITS + 1]); attackers++; }
-    if (isOutpost(us, sq, ownPawns, theirPawns)) { mg += unchecked(W[W_OUTPOST]) >> 1; eg += unchecked(W[W_OUTPOST]) >> 2; }
+    if ((att & kingZone) != 0) {
+      units += unchecked(W[W_KING_ATTACK_UNITS + 1]);
+      attackers++;
+    }
+    if (isOutpost(us, sq, ownPawns, theirPawns)) {
+      mg += unchecked(W[W_OUTPOST]) >> 1;
+      eg += unchecked(W[W_OUTPOST]) >> 2;
+    }
   }
 
   b = ours & unchecked(byRole[MET]);
@@ -207,7 +257,10 @@ function evaluateSide(us: Color): void {
     const mob = popcount(att & safe) - 2;
     mg += mob * unchecked(W[W_MOBILITY_MET]);
     eg += mob * unchecked(W[W_MOBILITY_MET]);
-    if ((att & kingZone) != 0) { units += unchecked(W[W_KING_ATTACK_UNITS + 2]); attackers++; }
+    if ((att & kingZone) != 0) {
+      units += unchecked(W[W_KING_ATTACK_UNITS + 2]);
+      attackers++;
+    }
   }
 
   b = ours & unchecked(byRole[ROOK]);
@@ -224,13 +277,16 @@ function evaluateSide(us: Color): void {
     const mob = popcount(att & safe) - 6;
     mg += mob * unchecked(W[W_MOBILITY_ROOK]);
     eg += mob * unchecked(W[W_MOBILITY_ROOK + 1]);
-    const file = FILE_A << <u64>(sq & 7);
+    const file = FILE_A << (<u64>(sq & 7));
     if ((file & ownPawns) == 0) {
       const open = (file & allPawns) == 0;
       mg += open ? unchecked(W[W_ROOK_OPEN_FILE]) : unchecked(W[W_ROOK_OPEN_FILE]) >> 1;
       eg += unchecked(W[W_ROOK_OPEN_FILE]) >> 1;
     }
-    if ((att & kingZone) != 0) { units += unchecked(W[W_KING_ATTACK_UNITS + 3]); attackers++; }
+    if ((att & kingZone) != 0) {
+      units += unchecked(W[W_KING_ATTACK_UNITS + 3]);
+      attackers++;
+    }
   }
 
   // Our king: table, guards (mets/khons next to it), pawn shelter.
@@ -256,7 +312,7 @@ function evaluateSide(us: Color): void {
   const rookThreats = popcount(minorAttacks & theirs & unchecked(byRole[ROOK]));
   mg += rookThreats * unchecked(W[W_THREAT_ROOK]);
   eg += rookThreats * unchecked(W[W_THREAT_ROOK]);
-  unchecked(attacksBy[us] = attacks);
+  unchecked((attacksBy[us] = attacks));
 
   sideMg = mg;
   sideEg = eg;
@@ -301,7 +357,12 @@ export function evaluate(): i32 {
 // The endgame rules every evaluation passes through (white-positive `score` in, side to move's view out): mop-up
 // against a bare king, then the scale toward a draw that the material and the count allow (endgame.ts).
 function countAware(
-  score: i32, whiteMaterial: i32, blackMaterial: i32, whiteCanMate: bool, blackCanMate: bool, tempo: i32,
+  score: i32,
+  whiteMaterial: i32,
+  blackMaterial: i32,
+  whiteCanMate: bool,
+  blackCanMate: bool,
+  tempo: i32,
 ): i32 {
   const whiteBare = !moreThanOne(unchecked(byColor[WHITE]));
   const blackBare = !moreThanOne(unchecked(byColor[BLACK]));
@@ -309,9 +370,10 @@ function countAware(
   else if (whiteBare && !blackBare && blackCanMate) score -= mopUp(BLACK);
 
   const strong = score >= 0 ? WHITE : BLACK;
-  const scale = strong == WHITE
-    ? endgameScale(WHITE, whiteMaterial, blackMaterial)
-    : endgameScale(BLACK, blackMaterial, whiteMaterial);
+  const scale =
+    strong == WHITE
+      ? endgameScale(WHITE, whiteMaterial, blackMaterial)
+      : endgameScale(BLACK, blackMaterial, whiteMaterial);
   score = (score * scale) / 64;
 
   return (sideToMove == WHITE ? score : -score) + (tempo * scale) / 64;
@@ -319,9 +381,13 @@ function countAware(
 
 // The material evaluateSide counts (endgame piece values), from popcounts.
 function materialOf(color: Color): i32 {
-  return valueEg(PAWN) * popcount(pieces(color, PAWN)) + valueEg(MET) * popcount(pieces(color, MET))
-    + valueEg(KHON) * popcount(pieces(color, KHON)) + valueEg(KNIGHT) * popcount(pieces(color, KNIGHT))
-    + valueEg(ROOK) * popcount(pieces(color, ROOK));
+  return (
+    valueEg(PAWN) * popcount(pieces(color, PAWN)) +
+    valueEg(MET) * popcount(pieces(color, MET)) +
+    valueEg(KHON) * popcount(pieces(color, KHON)) +
+    valueEg(KNIGHT) * popcount(pieces(color, KNIGHT)) +
+    valueEg(ROOK) * popcount(pieces(color, ROOK))
+  );
 }
 
 // Non-pawn material of a side in pieces that make null-move safe (rooks and knights: zugzwang is real in

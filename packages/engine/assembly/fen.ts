@@ -3,13 +3,47 @@
 // Accepted: `M~`/`m~` and `F`/`f` for promoted mets, `Q`/`q` for met, `B`/`b` for khon; fields 3–6 optional;
 // field 4 is '-' or the counting limit in plies, field 5 the half-move clock or the count ply (docs/rules.md).
 import {
-  BLACK, FEN_ERR_BOARD, FEN_ERR_CASTLING, FEN_ERR_CLOCK, FEN_ERR_COUNTING, FEN_ERR_KINGS, FEN_ERR_LENGTH,
-  FEN_ERR_OPPONENT_IN_CHECK, FEN_ERR_PAWN_RANK, FEN_ERR_TOO_MANY_PIECES, FEN_ERR_TRAILING, FEN_ERR_TURN, FEN_OK,
-  INPUT_BUFFER_SIZE, KHON, KING, KNIGHT, MET, NO_PIECE, PAWN, ROOK, WHITE, makePiece, pieceColor, pieceRole,
+  BLACK,
+  FEN_ERR_BOARD,
+  FEN_ERR_CASTLING,
+  FEN_ERR_CLOCK,
+  FEN_ERR_COUNTING,
+  FEN_ERR_KINGS,
+  FEN_ERR_LENGTH,
+  FEN_ERR_OPPONENT_IN_CHECK,
+  FEN_ERR_PAWN_RANK,
+  FEN_ERR_TOO_MANY_PIECES,
+  FEN_ERR_TRAILING,
+  FEN_ERR_TURN,
+  FEN_OK,
+  INPUT_BUFFER_SIZE,
+  KHON,
+  KING,
+  KNIGHT,
+  MET,
+  NO_PIECE,
+  PAWN,
+  ROOK,
+  WHITE,
+  makePiece,
+  pieceColor,
+  pieceRole,
 } from './types';
 import {
-  attackersTo, board, clearPosition, countLimit, countPly, fullmoveNumber, halfmoveClock, kingOf, occupied,
-  promoted, putPiece, setClocks, setSideToMove, sideToMove,
+  attackersTo,
+  board,
+  clearPosition,
+  countLimit,
+  countPly,
+  fullmoveNumber,
+  halfmoveClock,
+  kingOf,
+  occupied,
+  promoted,
+  putPiece,
+  setClocks,
+  setSideToMove,
+  sideToMove,
 } from './position';
 import { squareBB } from './bitboard';
 
@@ -48,17 +82,19 @@ function roleOfLetter(lower: i32): i32 {
 }
 
 function parseBoard(): i32 {
-  for (let i = 0; i < 64; i++) unchecked(parsedBoard[i] = <u8>NO_PIECE);
+  for (let i = 0; i < 64; i++) unchecked((parsedBoard[i] = <u8>NO_PIECE));
   parsedPromoted = 0;
   let rank = 7;
   let file = 0;
   while (!atFieldEnd()) {
     const c = byteAt(cursor++);
-    if (c == 47) { // '/'
+    if (c == 47) {
+      // '/'
       if (file != 8 || rank == 0) return FEN_ERR_BOARD;
       rank--;
       file = 0;
-    } else if (c >= 49 && c <= 56) { // '1'..'8'
+    } else if (c >= 49 && c <= 56) {
+      // '1'..'8'
       file += c - 48;
       if (file > 8) return FEN_ERR_BOARD;
     } else {
@@ -67,9 +103,10 @@ function parseBoard(): i32 {
       const role = roleOfLetter(lower);
       if (role == 0 || file >= 8) return FEN_ERR_BOARD;
       const sq = rank * 8 + file;
-      unchecked(parsedBoard[sq] = <u8>makePiece(isUpper ? WHITE : BLACK, role));
+      unchecked((parsedBoard[sq] = <u8>makePiece(isUpper ? WHITE : BLACK, role)));
       let isPromotedMet = lower == 102; // f
-      if (cursor < inputEnd && byteAt(cursor) == 126) { // '~' marks a promoted met
+      if (cursor < inputEnd && byteAt(cursor) == 126) {
+        // '~' marks a promoted met
         if (role != MET) return FEN_ERR_BOARD;
         isPromotedMet = true;
         cursor++;
@@ -105,9 +142,11 @@ function validateBoard(): i32 {
     if (piece == NO_PIECE) continue;
     const color = pieceColor(piece);
     const role = pieceRole(piece);
-    if (color == WHITE) whitePieces++; else blackPieces++;
+    if (color == WHITE) whitePieces++;
+    else blackPieces++;
     if (role == KING) {
-      if (color == WHITE) whiteKings++; else blackKings++;
+      if (color == WHITE) whiteKings++;
+      else blackKings++;
     }
     if (role == PAWN) {
       const rank = sq >> 3;
@@ -179,7 +218,7 @@ export function parseFen(length: i32): i32 {
   const oldLimit = countLimit;
   const oldCount = countPly;
   const oldFullmove = fullmoveNumber;
-  for (let sq = 0; sq < 64; sq++) unchecked(savedBoard[sq] = board[sq]);
+  for (let sq = 0; sq < 64; sq++) unchecked((savedBoard[sq] = board[sq]));
   loadBoard(parsedBoard, parsedPromoted);
   setSideToMove(turn);
   if (limit > 0) setClocks(0, limit, clock, fullmove);
@@ -202,10 +241,10 @@ function loadBoard(pieces: StaticArray<u8>, promotedSquares: u64): void {
   }
 }
 
-const LETTERS = "?PMSNRK??pmsnrk?";
+const LETTERS = '?PMSNRK??pmsnrk?';
 
 function writeByte(index: i32, c: i32): i32 {
-  unchecked(inputBuffer[index] = <u8>c);
+  unchecked((inputBuffer[index] = <u8>c));
   return index + 1;
 }
 function writeNumber(index: i32, value: i32): i32 {
@@ -213,7 +252,7 @@ function writeNumber(index: i32, value: i32): i32 {
   let divisor = 1;
   while (divisor <= value / 10) divisor *= 10;
   while (divisor > 0) {
-    index = writeByte(index, 48 + (value / divisor) % 10);
+    index = writeByte(index, 48 + ((value / divisor) % 10));
     divisor /= 10;
   }
   return index;

@@ -14,7 +14,7 @@ const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 const moves = new StaticArray<u32>(MAX_MOVES);
 
 function loadStartPosition(): void {
-  for (let i = 0; i < START_FEN.length; i++) unchecked(fenBuffer[i] = <u8>START_FEN.charCodeAt(i));
+  for (let i = 0; i < START_FEN.length; i++) unchecked((fenBuffer[i] = <u8>START_FEN.charCodeAt(i)));
   parseFen(START_FEN.length);
 }
 loadStartPosition();
@@ -86,7 +86,12 @@ export function hashFromScratchHigh(): u32 {
 // --- search (CONTRIBUTING.md, Contract 4) ---------------------------------------------------------------------------
 import * as tt from './tt';
 import * as searcher from './search';
-import { applyWeights as rebuildFromWeights, evaluate, initEvaluation, resetWeights as resetAllWeights } from './evaluate';
+import {
+  applyWeights as rebuildFromWeights,
+  evaluate,
+  initEvaluation,
+  resetWeights as resetAllWeights,
+} from './evaluate';
 import { W, WEIGHT_COUNT } from './weights';
 import { isDeadPosition as isDead } from './endgame';
 initEvaluation();
@@ -113,7 +118,14 @@ export function newGame(): void {
 
 /** Searches the current position; limits are -1 (or 0 for movestogo) when not set. Returns the best move, 0 if none. */
 export function search(
-  depth: i32, nodes: f64, movetimeMs: f64, wtimeMs: f64, btimeMs: f64, wincMs: f64, bincMs: f64, movestogo: i32,
+  depth: i32,
+  nodes: f64,
+  movetimeMs: f64,
+  wtimeMs: f64,
+  btimeMs: f64,
+  wincMs: f64,
+  bincMs: f64,
+  movestogo: i32,
   infinite: i32,
 ): u32 {
   return searcher.startSearch(depth, nodes, movetimeMs, wtimeMs, btimeMs, wincMs, bincMs, movestogo, infinite);

@@ -11,8 +11,8 @@ export const PIECE_VALUE_EG = new StaticArray<i32>(8);
 /** Rebuilds the piece-value tables from the live weights (evaluate.ts's applyWeights calls it). */
 export function updatePieceValues(): void {
   for (let role = PAWN; role < KING; role++) {
-    unchecked(PIECE_VALUE_MG[role] = unchecked(W[W_VALUE_MG + role - 1]));
-    unchecked(PIECE_VALUE_EG[role] = unchecked(W[W_VALUE_EG + role - 1]));
+    unchecked((PIECE_VALUE_MG[role] = unchecked(W[W_VALUE_MG + role - 1])));
+    unchecked((PIECE_VALUE_EG[role] = unchecked(W[W_VALUE_EG + role - 1])));
   }
 }
 

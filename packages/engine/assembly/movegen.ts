@@ -4,17 +4,33 @@
 // Makruk's only slider is the rook, so pins run along ranks and files only, and a check is either by a rook
 // (blockable) or by a stepping piece (capture it or move the king). A pinned piece may only move along the line
 // through its king and the pinner: in practice a pinned rook, a pawn or khon pinned on a file.
+import { Color, KHON, KING, KNIGHT, MET, MOVE_PROMOTION, Move, PAWN, ROOK, Square, WHITE, pieceRole } from './types';
 import {
-  Color, KHON, KING, KNIGHT, MET, MOVE_PROMOTION, Move, PAWN, ROOK, Square, WHITE, pieceRole,
-} from './types';
-import {
-  RANK_3, RANK_6, NOT_FILE_A, NOT_FILE_H, between, diagonalNeighbours, khonAttacks, kingAttacks, knightAttacks,
-  knightJumps, line, lsb, metAttacks, pawnAttacks, moreThanOne, pawnCaptures, pawnPush, popcount, rookAttacks, rookPseudoAttacks,
-  shiftEast, shiftWest, squareBB,
+  RANK_3,
+  RANK_6,
+  NOT_FILE_A,
+  NOT_FILE_H,
+  between,
+  diagonalNeighbours,
+  khonAttacks,
+  kingAttacks,
+  knightAttacks,
+  knightJumps,
+  line,
+  lsb,
+  metAttacks,
+  pawnAttacks,
+  moreThanOne,
+  pawnCaptures,
+  pawnPush,
+  popcount,
+  rookAttacks,
+  rookPseudoAttacks,
+  shiftEast,
+  shiftWest,
+  squareBB,
 } from './bitboard';
-import {
-  attackersTo, byColor, byRole, kingOf, occupied, pieceOn, sideToMove,
-} from './position';
+import { attackersTo, byColor, byRole, kingOf, occupied, pieceOn, sideToMove } from './position';
 
 // Results of analyse(), shared by generateLegal() and countLegal().
 let checkers: u64 = 0;
@@ -28,11 +44,15 @@ let kingTargets: u64 = 0; // legal king destinations
   const own = unchecked(byColor[color]);
   const king = own & unchecked(byRole[KING]);
   const khons = own & unchecked(byRole[KHON]);
-  let attacked = knightJumps(own & unchecked(byRole[KNIGHT]))
-    | diagonalNeighbours(khons | king | (own & unchecked(byRole[MET])))
-    | pawnPush(color, khons)
-    | pawnCaptures(color, own & unchecked(byRole[PAWN]))
-    | (king << 8) | (king >> 8) | shiftEast(king) | shiftWest(king);
+  let attacked =
+    knightJumps(own & unchecked(byRole[KNIGHT])) |
+    diagonalNeighbours(khons | king | (own & unchecked(byRole[MET]))) |
+    pawnPush(color, khons) |
+    pawnCaptures(color, own & unchecked(byRole[PAWN])) |
+    (king << 8) |
+    (king >> 8) |
+    shiftEast(king) |
+    shiftWest(king);
   let rooks = own & unchecked(byRole[ROOK]);
   while (rooks != 0) {
     attacked |= rookAttacks(lsb(rooks), occ);
@@ -155,7 +175,7 @@ export function countLegal(): i32 {
 @inline function writeMoves(buffer: StaticArray<u32>, index: i32, from: Square, targets: u64): i32 {
   const base = <u32>from;
   while (targets != 0) {
-    unchecked(buffer[index++] = base | (<u32>lsb(targets) << 6));
+    unchecked((buffer[index++] = base | ((<u32>lsb(targets)) << 6)));
     targets &= targets - 1;
   }
   return index;
@@ -167,7 +187,7 @@ export function countLegal(): i32 {
   while (targets != 0) {
     const to = lsb(targets);
     const flag = (promo & squareBB(to)) != 0 ? MOVE_PROMOTION : 0;
-    unchecked(buffer[index++] = <u32>(to - delta) | (<u32>to << 6) | flag);
+    unchecked((buffer[index++] = <u32>(to - delta) | ((<u32>to) << 6) | flag));
     targets &= targets - 1;
   }
   return index;
@@ -231,7 +251,7 @@ export function generateLegal(buffer: StaticArray<u32>, start: i32): i32 {
       while (t != 0) {
         const to = lsb(t);
         const flag = (promo & squareBB(to)) != 0 ? MOVE_PROMOTION : 0;
-        unchecked(buffer[index++] = <u32>sq | (<u32>to << 6) | flag);
+        unchecked((buffer[index++] = <u32>sq | ((<u32>to) << 6) | flag));
         t &= t - 1;
       }
     } else {
@@ -247,7 +267,7 @@ export function generateLegal(buffer: StaticArray<u32>, start: i32): i32 {
 const scratchMoves = new StaticArray<u32>(256);
 export let matchedMove: Move = 0;
 export function findLegalMove(move: u32): bool {
-  if ((move >> 13) != 0) return false; // unknown flag bits
+  if (move >> 13 != 0) return false; // unknown flag bits
   const count = generateLegal(scratchMoves, 0);
   const wanted = move & 0xfff;
   for (let i = 0; i < count; i++) {

@@ -36,18 +36,18 @@ export const continuationHistory = new StaticArray<i16>(1024 * 1024);
 @inline export function updateContinuation(previous: Move, move: Move, bonus: i32): void {
   const i = continuationIndex(previous, move);
   const h = <i32>unchecked(continuationHistory[i]);
-  unchecked(continuationHistory[i] = <i16>(h + bonus - (h * abs(bonus)) / HISTORY_MAX));
+  unchecked((continuationHistory[i] = <i16>(h + bonus - (h * abs(bonus)) / HISTORY_MAX)));
 }
 
 export function clearOrdering(): void {
-  for (let i = 0; i < 2 * 64 * 64; i++) unchecked(history[i] = 0);
-  for (let i = 0; i < MAX_SEARCH_PLY * 2 + 4; i++) unchecked(killers[i] = 0);
-  for (let i = 0; i < 16 * 64; i++) unchecked(counterMoves[i] = 0);
+  for (let i = 0; i < 2 * 64 * 64; i++) unchecked((history[i] = 0));
+  for (let i = 0; i < MAX_SEARCH_PLY * 2 + 4; i++) unchecked((killers[i] = 0));
+  for (let i = 0; i < 16 * 64; i++) unchecked((counterMoves[i] = 0));
   memory.fill(changetype<usize>(continuationHistory), 0, 1024 * 1024 * 2);
 }
 
 export function clearKillers(): void {
-  for (let i = 0; i < MAX_SEARCH_PLY * 2 + 4; i++) unchecked(killers[i] = 0);
+  for (let i = 0; i < MAX_SEARCH_PLY * 2 + 4; i++) unchecked((killers[i] = 0));
 }
 
 // @ts-ignore: decorator
@@ -59,14 +59,14 @@ export function clearKillers(): void {
 @inline export function updateHistory(color: Color, move: Move, bonus: i32): void {
   const i = historyIndex(color, move);
   const h = unchecked(history[i]);
-  unchecked(history[i] = h + bonus - (h * abs(bonus)) / HISTORY_MAX);
+  unchecked((history[i] = h + bonus - (h * abs(bonus)) / HISTORY_MAX));
 }
 
 export function storeKiller(ply: i32, move: Move): void {
   const i = ply << 1;
   if (unchecked(killers[i]) != move) {
-    unchecked(killers[i + 1] = unchecked(killers[i]));
-    unchecked(killers[i] = move);
+    unchecked((killers[i + 1] = unchecked(killers[i])));
+    unchecked((killers[i] = move));
   }
 }
 
@@ -78,7 +78,12 @@ export function storeKiller(ply: i32, move: Move): void {
 // Scores moves[start … start+count) into scores[] (same indices). `previous` is the move that led here (0 at the
 // root or after a null move) for the counter-move heuristic; captures only when `capturesOnly`.
 export function scoreMoves(
-  moves: StaticArray<u32>, scores: StaticArray<i32>, start: i32, count: i32, hashMove: Move, ply: i32,
+  moves: StaticArray<u32>,
+  scores: StaticArray<i32>,
+  start: i32,
+  count: i32,
+  hashMove: Move,
+  ply: i32,
   previous: Move,
 ): void {
   const us = sideToMove;
@@ -111,7 +116,7 @@ export function scoreMoves(
         if (previous != 0) score += <i32>unchecked(continuationHistory[continuationIndex(previous, move)]);
       }
     }
-    unchecked(scores[i] = score);
+    unchecked((scores[i] = score));
   }
 }
 
@@ -128,10 +133,10 @@ export function pickNext(moves: StaticArray<u32>, scores: StaticArray<i32>, inde
   }
   if (best != index) {
     const m = unchecked(moves[best]);
-    unchecked(moves[best] = unchecked(moves[index]));
-    unchecked(moves[index] = m);
-    unchecked(scores[best] = unchecked(scores[index]));
-    unchecked(scores[index] = bestScore);
+    unchecked((moves[best] = unchecked(moves[index])));
+    unchecked((moves[index] = m));
+    unchecked((scores[best] = unchecked(scores[index])));
+    unchecked((scores[index] = bestScore));
   }
   return unchecked(moves[index]);
 }

@@ -2,11 +2,36 @@
 // an incrementally updated Zobrist key, the half-move clock, the counting fields (limit / count in plies, as in
 // FEN) and an undo stack, so that search can make and unmake moves without allocating.
 import {
-  BLACK, Color, KHON, KING, KNIGHT, MAX_PLY, MET, Move, NO_PIECE, PAWN, Piece, ROOK, Square, WHITE,
-  isPromotion, makePiece, moveFrom, moveTo, pieceColor, pieceRole,
+  BLACK,
+  Color,
+  KHON,
+  KING,
+  KNIGHT,
+  MAX_PLY,
+  MET,
+  Move,
+  NO_PIECE,
+  PAWN,
+  Piece,
+  ROOK,
+  Square,
+  WHITE,
+  isPromotion,
+  makePiece,
+  moveFrom,
+  moveTo,
+  pieceColor,
+  pieceRole,
 } from './types';
 import {
-  khonAttacks, kingAttacks, knightAttacks, metAttacks, pawnAttacks, popcount, rookAttacks, squareBB,
+  khonAttacks,
+  kingAttacks,
+  knightAttacks,
+  metAttacks,
+  pawnAttacks,
+  popcount,
+  rookAttacks,
+  squareBB,
 } from './bitboard';
 import { ZOBRIST_SIDE, zobristPiece } from './zobrist';
 import { invalidateAccumulators, recordMove, recordNullMove } from './nnue/changes';
@@ -56,13 +81,14 @@ const stackCountPly = new StaticArray<i32>(MAX_PLY);
 export function attackersTo(sq: Square, by: Color, occ: u64): u64 {
   const defender = by ^ 1;
   const them = unchecked(byColor[by]);
-  return them & (
-    (knightAttacks(sq) & unchecked(byRole[KNIGHT]))
-    | (metAttacks(sq) & unchecked(byRole[MET]))
-    | (khonAttacks(defender, sq) & unchecked(byRole[KHON]))
-    | (pawnAttacks(defender, sq) & unchecked(byRole[PAWN]))
-    | (rookAttacks(sq, occ) & unchecked(byRole[ROOK]))
-    | (kingAttacks(sq) & unchecked(byRole[KING]))
+  return (
+    them &
+    ((knightAttacks(sq) & unchecked(byRole[KNIGHT])) |
+      (metAttacks(sq) & unchecked(byRole[MET])) |
+      (khonAttacks(defender, sq) & unchecked(byRole[KHON])) |
+      (pawnAttacks(defender, sq) & unchecked(byRole[PAWN])) |
+      (rookAttacks(sq, occ) & unchecked(byRole[ROOK])) |
+      (kingAttacks(sq) & unchecked(byRole[KING])))
   );
 }
 
@@ -90,12 +116,12 @@ export function repetitionCount(): i32 {
 
 // --- setting up --------------------------------------------------------------------------------------------------
 export function clearPosition(): void {
-  for (let sq = 0; sq < 64; sq++) unchecked(board[sq] = <u8>NO_PIECE);
-  for (let i = 0; i < 8; i++) unchecked(byRole[i] = 0);
-  unchecked(byColor[0] = 0);
-  unchecked(byColor[1] = 0);
-  unchecked(kingSquare[0] = 0);
-  unchecked(kingSquare[1] = 0);
+  for (let sq = 0; sq < 64; sq++) unchecked((board[sq] = <u8>NO_PIECE));
+  for (let i = 0; i < 8; i++) unchecked((byRole[i] = 0));
+  unchecked((byColor[0] = 0));
+  unchecked((byColor[1] = 0));
+  unchecked((kingSquare[0] = 0));
+  unchecked((kingSquare[1] = 0));
   occupied = 0;
   promoted = 0;
   sideToMove = WHITE;
@@ -112,12 +138,12 @@ export function putPiece(piece: Piece, sq: Square, isPromotedMet: bool): void {
   const b = squareBB(sq);
   const color = pieceColor(piece);
   const role = pieceRole(piece);
-  unchecked(board[sq] = <u8>piece);
-  unchecked(byColor[color] |= b);
-  unchecked(byRole[role] |= b);
+  unchecked((board[sq] = <u8>piece));
+  unchecked((byColor[color] |= b));
+  unchecked((byRole[role] |= b));
   occupied |= b;
   if (isPromotedMet) promoted |= b;
-  if (role == KING) unchecked(kingSquare[color] = sq);
+  if (role == KING) unchecked((kingSquare[color] = sq));
   key ^= zobristPiece(piece, sq);
 }
 
@@ -186,41 +212,41 @@ export function makeMove(move: Move): void {
   const toBB = squareBB(to);
   const fromTo = fromBB | toBB;
 
-  unchecked(stackKey[ply] = key);
-  unchecked(stackMove[ply] = move);
-  unchecked(stackHalfmove[ply] = halfmoveClock);
-  unchecked(stackCountLimit[ply] = countLimit);
-  unchecked(stackCountPly[ply] = countPly);
+  unchecked((stackKey[ply] = key));
+  unchecked((stackMove[ply] = move));
+  unchecked((stackHalfmove[ply] = halfmoveClock));
+  unchecked((stackCountLimit[ply] = countLimit));
+  unchecked((stackCountPly[ply] = countPly));
 
   let k = key ^ ZOBRIST_SIDE;
   if (captured != NO_PIECE) {
     const capturedRole = pieceRole(captured);
-    unchecked(byColor[them] ^= toBB);
-    unchecked(byRole[capturedRole] ^= toBB);
+    unchecked((byColor[them] ^= toBB));
+    unchecked((byRole[capturedRole] ^= toBB));
     k ^= zobristPiece(captured, to);
     const wasPromoted = (promoted & toBB) != 0;
-    unchecked(stackCaptured[ply] = <u8>(captured | (wasPromoted ? 0x80 : 0)));
+    unchecked((stackCaptured[ply] = <u8>(captured | (wasPromoted ? 0x80 : 0))));
     promoted &= ~toBB;
     halfmoveClock = 0;
   } else {
-    unchecked(stackCaptured[ply] = 0);
+    unchecked((stackCaptured[ply] = 0));
     halfmoveClock = role == PAWN ? 0 : halfmoveClock + 1;
   }
-  unchecked(byColor[us] ^= fromTo);
-  unchecked(byRole[role] ^= fromTo);
-  unchecked(board[from] = <u8>NO_PIECE);
-  unchecked(board[to] = <u8>piece);
+  unchecked((byColor[us] ^= fromTo));
+  unchecked((byRole[role] ^= fromTo));
+  unchecked((board[from] = <u8>NO_PIECE));
+  unchecked((board[to] = <u8>piece));
   k ^= zobristPiece(piece, from) ^ zobristPiece(piece, to);
   if (promoted & fromBB) promoted ^= fromTo;
   if (isPromotion(move)) {
     const met = makePiece(us, MET);
-    unchecked(byRole[PAWN] ^= toBB);
-    unchecked(byRole[MET] ^= toBB);
-    unchecked(board[to] = <u8>met);
+    unchecked((byRole[PAWN] ^= toBB));
+    unchecked((byRole[MET] ^= toBB));
+    unchecked((board[to] = <u8>met));
     k ^= zobristPiece(piece, to) ^ zobristPiece(met, to);
     promoted |= toBB;
   } else if (role == KING) {
-    unchecked(kingSquare[us] = to);
+    unchecked((kingSquare[us] = to));
   }
   occupied = unchecked(byColor[0]) | unchecked(byColor[1]);
   key = k;
@@ -284,24 +310,24 @@ export function unmakeMove(): void {
   const fromTo = fromBB | toBB;
   let piece = pieceOn(to);
   if (isPromotion(move)) {
-    unchecked(byRole[MET] ^= toBB);
-    unchecked(byRole[PAWN] ^= toBB);
+    unchecked((byRole[MET] ^= toBB));
+    unchecked((byRole[PAWN] ^= toBB));
     piece = makePiece(us, PAWN);
     promoted &= ~toBB;
   } else if (promoted & toBB) {
     promoted ^= fromTo;
   }
   const role = pieceRole(piece);
-  if (role == KING) unchecked(kingSquare[us] = from);
-  unchecked(byColor[us] ^= fromTo);
-  unchecked(byRole[role] ^= fromTo);
-  unchecked(board[from] = <u8>piece);
+  if (role == KING) unchecked((kingSquare[us] = from));
+  unchecked((byColor[us] ^= fromTo));
+  unchecked((byRole[role] ^= fromTo));
+  unchecked((board[from] = <u8>piece));
   const capturedInfo = <i32>unchecked(stackCaptured[ply]);
   const captured = capturedInfo & 0x7f;
-  unchecked(board[to] = <u8>captured);
+  unchecked((board[to] = <u8>captured));
   if (captured != NO_PIECE) {
-    unchecked(byColor[them] ^= toBB);
-    unchecked(byRole[pieceRole(captured)] ^= toBB);
+    unchecked((byColor[them] ^= toBB));
+    unchecked((byRole[pieceRole(captured)] ^= toBB));
     if (capturedInfo & 0x80) promoted |= toBB;
   }
   occupied = unchecked(byColor[0]) | unchecked(byColor[1]);
@@ -317,12 +343,12 @@ export function unmakeMove(): void {
 // Passes the turn: the key flips side, the counts do not move (a null move is no real ply), and the half-move
 // clock is zeroed so repetition scans never look across it.
 export function makeNullMove(): void {
-  unchecked(stackKey[ply] = key);
-  unchecked(stackMove[ply] = 0);
-  unchecked(stackCaptured[ply] = 0);
-  unchecked(stackHalfmove[ply] = halfmoveClock);
-  unchecked(stackCountLimit[ply] = countLimit);
-  unchecked(stackCountPly[ply] = countPly);
+  unchecked((stackKey[ply] = key));
+  unchecked((stackMove[ply] = 0));
+  unchecked((stackCaptured[ply] = 0));
+  unchecked((stackHalfmove[ply] = halfmoveClock));
+  unchecked((stackCountLimit[ply] = countLimit));
+  unchecked((stackCountPly[ply] = countPly));
   recordNullMove(ply);
   key ^= ZOBRIST_SIDE;
   sideToMove ^= 1;

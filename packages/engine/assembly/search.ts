@@ -13,17 +13,53 @@ import { isDeadPosition } from './endgame';
 import * as tt from './tt';
 import { see } from './see';
 import {
-  MAX_SEARCH_PLY, clearKillers, clearOrdering, counterMoves, history, historyIndex, isBadCaptureScore, isKiller,
-  pickNext, scoreMoves, storeKiller, updateContinuation, updateHistory,
+  MAX_SEARCH_PLY,
+  clearKillers,
+  clearOrdering,
+  counterMoves,
+  history,
+  historyIndex,
+  isBadCaptureScore,
+  isKiller,
+  pickNext,
+  scoreMoves,
+  storeKiller,
+  updateContinuation,
+  updateHistory,
 } from './moveorder';
 import { hardLimit, initTime, softLimit, timeLimited } from './timeman';
 import {
-  SP, SP_ASPIRATION_DELTA, SP_ASPIRATION_GROWTH, SP_ASPIRATION_MAX, SP_CHECK_EXTENSION_PLIES, SP_DELTA_MARGIN,
-  SP_DELTA_PROMOTION, SP_FUTILITY_BASE, SP_FUTILITY_MAX_DEPTH, SP_FUTILITY_PER_DEPTH, SP_IIR_MIN_DEPTH, SP_LMP_BASE,
-  SP_LMP_MAX_DEPTH, SP_LMP_NOT_IMPROVING_THIRDS, SP_LMR_BASE, SP_LMR_DIVISOR, SP_LMR_HISTORY_DIVISOR, SP_NMP_BASE,
-  SP_NMP_DEPTH_DIVISOR, SP_NMP_EVAL_DIVISOR, SP_NMP_EVAL_MAX, SP_NMP_MIN_DEPTH, SP_RAZOR_MARGIN, SP_RAZOR_MAX_DEPTH,
-  SP_RFP_MARGIN, SP_RFP_MARGIN_IMPROVING, SP_RFP_MAX_DEPTH, SP_SEE_CAPTURE_PER_DEPTH, SP_SEE_QUIET_PER_DEPTH,
-  SP_TIME_INSTABILITY, SP_TIME_SOFT_SHARE,
+  SP,
+  SP_ASPIRATION_DELTA,
+  SP_ASPIRATION_GROWTH,
+  SP_ASPIRATION_MAX,
+  SP_CHECK_EXTENSION_PLIES,
+  SP_DELTA_MARGIN,
+  SP_DELTA_PROMOTION,
+  SP_FUTILITY_BASE,
+  SP_FUTILITY_MAX_DEPTH,
+  SP_FUTILITY_PER_DEPTH,
+  SP_IIR_MIN_DEPTH,
+  SP_LMP_BASE,
+  SP_LMP_MAX_DEPTH,
+  SP_LMP_NOT_IMPROVING_THIRDS,
+  SP_LMR_BASE,
+  SP_LMR_DIVISOR,
+  SP_LMR_HISTORY_DIVISOR,
+  SP_NMP_BASE,
+  SP_NMP_DEPTH_DIVISOR,
+  SP_NMP_EVAL_DIVISOR,
+  SP_NMP_EVAL_MAX,
+  SP_NMP_MIN_DEPTH,
+  SP_RAZOR_MARGIN,
+  SP_RAZOR_MAX_DEPTH,
+  SP_RFP_MARGIN,
+  SP_RFP_MARGIN_IMPROVING,
+  SP_RFP_MAX_DEPTH,
+  SP_SEE_CAPTURE_PER_DEPTH,
+  SP_SEE_QUIET_PER_DEPTH,
+  SP_TIME_INSTABILITY,
+  SP_TIME_SOFT_SHARE,
 } from './search-params';
 
 // A search parameter's live value (search-params.json; the host may overwrite them, then call initSearchParams).
@@ -39,8 +75,16 @@ import {
 @external('host', 'stopRequested') declare function hostStopRequested(): i32;
 // @ts-ignore: decorator
 @external('host', 'info') declare function hostInfo(
-  depth: i32, seldepth: i32, multipv: i32, scoreKind: i32, score: i32, nodes: f64, timeMs: f64, pvPtr: usize,
-  pvLength: i32, hashfull: i32,
+  depth: i32,
+  seldepth: i32,
+  multipv: i32,
+  scoreKind: i32,
+  score: i32,
+  nodes: f64,
+  timeMs: f64,
+  pvPtr: usize,
+  pvLength: i32,
+  hashfull: i32,
 ): void;
 
 // --- scores --------------------------------------------------------------------------------------------------------
@@ -106,7 +150,7 @@ export function initSearchParams(): void {
   const divisor = max<f64>(0.01, <f64>P(SP_LMR_DIVISOR) / 100.0);
   for (let d = 1; d < 64; d++) {
     for (let m = 1; m < 64; m++) {
-      LMR[d * 64 + m] = <i32>(base + Math.log(<f64>d) * Math.log(<f64>m) / divisor);
+      LMR[d * 64 + m] = <i32>(base + (Math.log(<f64>d) * Math.log(<f64>m)) / divisor);
     }
   }
 }
@@ -209,7 +253,7 @@ function givesCheck(move: Move): bool {
   checkLimits();
   if (stopped) return false;
   if (ply > selDepth) selDepth = ply;
-  unchecked(pvLength[ply] = ply);
+  unchecked((pvLength[ply] = ply));
   return true;
 }
 
@@ -234,7 +278,10 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
     ttEval = tt.hitEval;
     const s = scoreFromTT(tt.hitScore, ply);
     const bound = tt.hitBound;
-    if (!isPv && (bound == tt.BOUND_EXACT || (bound == tt.BOUND_LOWER && s >= beta) || (bound == tt.BOUND_UPPER && s <= alpha))) {
+    if (
+      !isPv &&
+      (bound == tt.BOUND_EXACT || (bound == tt.BOUND_LOWER && s >= beta) || (bound == tt.BOUND_UPPER && s <= alpha))
+    ) {
       return s;
     }
   }
@@ -247,7 +294,7 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
     let kept = 0;
     for (let i = 0; i < count; i++) {
       const m = unchecked(moveStack[base + i]);
-      if (position.pieceOn(moveTo(m)) != NO_PIECE || isPromotion(m)) unchecked(moveStack[base + kept++] = m);
+      if (position.pieceOn(moveTo(m)) != NO_PIECE || isPromotion(m)) unchecked((moveStack[base + kept++] = m));
     }
     count = kept;
   }
@@ -322,9 +369,13 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     ttScore = scoreFromTT(tt.hitScore, ply);
     ttBound = tt.hitBound;
     ttDepth = tt.hitDepth;
-    if (!isPv && ttDepth >= depth
-      && (ttBound == tt.BOUND_EXACT || (ttBound == tt.BOUND_LOWER && ttScore >= beta)
-        || (ttBound == tt.BOUND_UPPER && ttScore <= alpha))) {
+    if (
+      !isPv &&
+      ttDepth >= depth &&
+      (ttBound == tt.BOUND_EXACT ||
+        (ttBound == tt.BOUND_LOWER && ttScore >= beta) ||
+        (ttBound == tt.BOUND_UPPER && ttScore <= alpha))
+    ) {
       return ttScore;
     }
   }
@@ -335,21 +386,25 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
   } else {
     staticEval = ttEval != NO_EVAL ? ttEval : evaluate();
   }
-  unchecked(evalStack[ply] = staticEval);
+  unchecked((evalStack[ply] = staticEval));
   const improving = !inCheck && ply >= 2 && staticEval > unchecked(evalStack[ply - 2]);
   const previous = ply > 0 ? unchecked(moveAtPly[ply - 1]) : 0;
 
   if (!inCheck && !isPv && abs(beta) < MATE_BOUND) {
     // Reverse futility: far above beta at a shallow depth.
-    if (depth <= P(SP_RFP_MAX_DEPTH) && staticEval - (improving ? P(SP_RFP_MARGIN_IMPROVING) : P(SP_RFP_MARGIN)) * depth >= beta) {
+    if (
+      depth <= P(SP_RFP_MAX_DEPTH) &&
+      staticEval - (improving ? P(SP_RFP_MARGIN_IMPROVING) : P(SP_RFP_MARGIN)) * depth >= beta
+    ) {
       return staticEval;
     }
     // Null move: give the opponent a free move; not after a null move, not in zugzwang-prone endings.
     if (depth >= P(SP_NMP_MIN_DEPTH) && staticEval >= beta && previous != 0 && hasNullMoveMaterial(us)) {
       const r =
-        P(SP_NMP_BASE) + depth / max(1, P(SP_NMP_DEPTH_DIVISOR)) +
+        P(SP_NMP_BASE) +
+        depth / max(1, P(SP_NMP_DEPTH_DIVISOR)) +
         min(P(SP_NMP_EVAL_MAX), (staticEval - beta) / max(1, P(SP_NMP_EVAL_DIVISOR)));
-      unchecked(moveAtPly[ply] = 0);
+      unchecked((moveAtPly[ply] = 0));
       position.makeNullMove();
       const score = -search(-beta, -beta + 1, depth - r, ply + 1, false, !cutNode);
       position.unmakeNullMove();
@@ -402,8 +457,10 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
         }
         if (depth <= 6 && see(move) < -P(SP_SEE_QUIET_PER_DEPTH) * depth) continue;
       } else if (
-        !quiet && depth <= 6 && isBadCaptureScore(orderScore) &&
-        orderScore - (-(1 << 28)) < -P(SP_SEE_CAPTURE_PER_DEPTH) * depth
+        !quiet &&
+        depth <= 6 &&
+        isBadCaptureScore(orderScore) &&
+        orderScore - -(1 << 28) < -P(SP_SEE_CAPTURE_PER_DEPTH) * depth
       ) {
         continue;
       }
@@ -411,7 +468,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
 
     const extension = checks && ply < P(SP_CHECK_EXTENSION_PLIES) * rootDepth ? 1 : 0;
     const newDepth = depth - 1 + extension;
-    unchecked(moveAtPly[ply] = move);
+    unchecked((moveAtPly[ply] = move));
     position.makeMove(move);
     let score: i32;
     if (moveCount == 1) {
@@ -440,19 +497,19 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
       if (score > alpha) {
         bestMove = move;
         if (isPv) {
-          unchecked(pvTable[ply * MAX_SEARCH_PLY + ply] = move);
+          unchecked((pvTable[ply * MAX_SEARCH_PLY + ply] = move));
           const childLength = unchecked(pvLength[ply + 1]);
           for (let j = ply + 1; j < childLength; j++) {
-            unchecked(pvTable[ply * MAX_SEARCH_PLY + j] = unchecked(pvTable[(ply + 1) * MAX_SEARCH_PLY + j]));
+            unchecked((pvTable[ply * MAX_SEARCH_PLY + j] = unchecked(pvTable[(ply + 1) * MAX_SEARCH_PLY + j])));
           }
-          unchecked(pvLength[ply] = childLength);
+          unchecked((pvLength[ply] = childLength));
         }
         if (score >= beta) break;
         alpha = score;
       }
     }
     if (quiet && quietCount < 64) {
-      unchecked(quietsTried[quietBase + quietCount] = move);
+      unchecked((quietsTried[quietBase + quietCount] = move));
       quietCount++;
     }
   }
@@ -470,7 +527,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
       }
     }
     if (previous != 0) {
-      unchecked(counterMoves[(position.pieceOn(moveTo(previous)) << 6) | moveTo(previous)] = bestMove);
+      unchecked((counterMoves[(position.pieceOn(moveTo(previous)) << 6) | moveTo(previous)] = bestMove));
     }
   }
 
@@ -487,29 +544,29 @@ function sortRoot(from: i32): void {
     const s = unchecked(rootScore[slot]);
     let j = i - 1;
     while (j >= from && unchecked(rootScore[unchecked(rootOrder[j])]) < s) {
-      unchecked(rootOrder[j + 1] = unchecked(rootOrder[j]));
+      unchecked((rootOrder[j + 1] = unchecked(rootOrder[j])));
       j--;
     }
-    unchecked(rootOrder[j + 1] = slot);
+    unchecked((rootOrder[j + 1] = slot));
   }
 }
 
 function rootSearch(pvIdx: i32, depth: i32, alpha: i32, beta: i32): i32 {
-  for (let i = pvIdx; i < rootCount; i++) unchecked(rootScore[unchecked(rootOrder[i])] = -INFINITE);
+  for (let i = pvIdx; i < rootCount; i++) unchecked((rootScore[unchecked(rootOrder[i])] = -INFINITE));
   let best = -INFINITE;
   for (let i = pvIdx; i < rootCount; i++) {
     const slot = unchecked(rootOrder[i]);
     const move = unchecked(rootMoves[slot]);
     const quiet = position.pieceOn(moveTo(move)) == NO_PIECE && !isPromotion(move);
     const checks = givesCheck(move);
-    unchecked(moveAtPly[0] = move);
+    unchecked((moveAtPly[0] = move));
     position.makeMove(move);
     const newDepth = depth - 1 + (checks ? 1 : 0);
     let score: i32;
     if (rootFinished) {
       // The game is over before this move: nothing below it is searched, every line is the draw.
       nodes++;
-      unchecked(pvLength[1] = 1);
+      unchecked((pvLength[1] = 1));
       score = 0;
     } else if (i == pvIdx) {
       score = -search(-beta, -alpha, newDepth, 1, true, false);
@@ -522,18 +579,18 @@ function rootSearch(pvIdx: i32, depth: i32, alpha: i32, beta: i32): i32 {
     position.unmakeMove();
     if (stopped) break;
     if (i == pvIdx || score > alpha) {
-      unchecked(rootScore[slot] = score);
+      unchecked((rootScore[slot] = score));
       const pvBase = slot * MAX_PV;
-      unchecked(rootPv[pvBase] = move);
+      unchecked((rootPv[pvBase] = move));
       let length = 1;
       if (score > alpha) {
         const childLength = unchecked(pvLength[1]);
         for (let j = 1; j < childLength && length < MAX_PV; j++) {
-          unchecked(rootPv[pvBase + length] = unchecked(pvTable[MAX_SEARCH_PLY + j]));
+          unchecked((rootPv[pvBase + length] = unchecked(pvTable[MAX_SEARCH_PLY + j])));
           length++;
         }
       }
-      unchecked(rootPvLen[slot] = length);
+      unchecked((rootPvLen[slot] = length));
       if (i != pvIdx && score > alpha) bestMoveChanges += 1;
     }
     if (score > best) best = score;
@@ -562,8 +619,18 @@ function report(depth: i32, lines: i32): void {
       kind = 1;
       value = score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;
     }
-    hostInfo(depth, selDepth, i + 1, kind, value, nodes, time, changetype<usize>(rootPv) + <usize>(slot * MAX_PV * 4),
-      unchecked(rootPvLen[slot]), full);
+    hostInfo(
+      depth,
+      selDepth,
+      i + 1,
+      kind,
+      value,
+      nodes,
+      time,
+      changetype<usize>(rootPv) + <usize>(slot * MAX_PV * 4),
+      unchecked(rootPvLen[slot]),
+      full,
+    );
   }
 }
 
@@ -597,8 +664,15 @@ function pickSkillMove(lines: i32): i32 {
 }
 
 export function startSearch(
-  depthLimit: i32, nodesLimit: f64, movetimeMs: f64, wtimeMs: f64, btimeMs: f64, wincMs: f64, bincMs: f64,
-  movestogo: i32, infinite: i32,
+  depthLimit: i32,
+  nodesLimit: f64,
+  movetimeMs: f64,
+  wtimeMs: f64,
+  btimeMs: f64,
+  wincMs: f64,
+  bincMs: f64,
+  movestogo: i32,
+  infinite: i32,
 ): u32 {
   // NaN or infinities from the host mean "not set" (never a search that cannot end).
   if (!isFinite(nodesLimit)) nodesLimit = -1;
@@ -646,11 +720,11 @@ export function startSearch(
   scoreMoves(rootMoves, scoreStack, 0, rootCount, hashMove, 0, 0);
   for (let i = 0; i < rootCount; i++) pickNext(rootMoves, scoreStack, i, rootCount);
   for (let i = 0; i < rootCount; i++) {
-    unchecked(rootOrder[i] = i);
-    unchecked(rootScore[i] = -INFINITE);
-    unchecked(rootPrevScore[i] = -INFINITE);
-    unchecked(rootPv[i * MAX_PV] = unchecked(rootMoves[i]));
-    unchecked(rootPvLen[i] = 1);
+    unchecked((rootOrder[i] = i));
+    unchecked((rootScore[i] = -INFINITE));
+    unchecked((rootPrevScore[i] = -INFINITE));
+    unchecked((rootPv[i * MAX_PV] = unchecked(rootMoves[i])));
+    unchecked((rootPvLen[i] = 1));
   }
   if (lines > rootCount) lines = rootCount;
 
@@ -693,22 +767,27 @@ export function startSearch(
       // this line is complete: its scores become the reference
       for (let i = pvIdx; i < rootCount; i++) {
         const slot = unchecked(rootOrder[i]);
-        if (i == pvIdx || unchecked(rootScore[slot]) != -INFINITE) unchecked(rootPrevScore[slot] = unchecked(rootScore[slot]));
+        if (i == pvIdx || unchecked(rootScore[slot]) != -INFINITE)
+          unchecked((rootPrevScore[slot] = unchecked(rootScore[slot])));
       }
     }
     if (stopped) {
       // An interrupted iteration still counts when its first line found a better move with a full score.
       const slot = unchecked(rootOrder[0]);
-      if (completedDepth == 0 || (unchecked(rootScore[slot]) != -INFINITE && unchecked(rootMoves[slot]) != previousBestMove
-        && unchecked(rootScore[slot]) > previousBest)) {
-        if (unchecked(rootScore[slot]) != -INFINITE) unchecked(rootPrevScore[slot] = unchecked(rootScore[slot]));
+      if (
+        completedDepth == 0 ||
+        (unchecked(rootScore[slot]) != -INFINITE &&
+          unchecked(rootMoves[slot]) != previousBestMove &&
+          unchecked(rootScore[slot]) > previousBest)
+      ) {
+        if (unchecked(rootScore[slot]) != -INFINITE) unchecked((rootPrevScore[slot] = unchecked(rootScore[slot])));
       } else if (previousBestMove != 0 && unchecked(rootMoves[slot]) != previousBestMove) {
         // restore the last completed best move to the front
         for (let i = 0; i < rootCount; i++) {
           if (unchecked(rootMoves[unchecked(rootOrder[i])]) == previousBestMove) {
             const s = unchecked(rootOrder[i]);
-            for (let j = i; j > 0; j--) unchecked(rootOrder[j] = unchecked(rootOrder[j - 1]));
-            unchecked(rootOrder[0] = s);
+            for (let j = i; j > 0; j--) unchecked((rootOrder[j] = unchecked(rootOrder[j - 1])));
+            unchecked((rootOrder[0] = s));
             break;
           }
         }
@@ -725,7 +804,7 @@ export function startSearch(
     if (infinite == 0) {
       if (rootFinished) break; // a finished game has nothing more to find
       // A forced mate found and confirmed: no need to go on.
-      if (isMateScore(bestScore) && depth >= (MATE - abs(bestScore)) + 2 && lines == 1) break;
+      if (isMateScore(bestScore) && depth >= MATE - abs(bestScore) + 2 && lines == 1) break;
       if (rootCount == 1 && timeLimited && depth >= 4) break;
       if (timeLimited) {
         let factor = 1.0 + min(bestMoveChanges, 2.0) * (<f64>P(SP_TIME_INSTABILITY) / 100.0);

@@ -1,9 +1,7 @@
 // Static exchange evaluation: the material balance of the capture sequence on one square, each side recapturing
 // with its least valuable attacker. Only rooks slide in Makruk, so the only x-rays are rooks behind rooks/pieces
 // on a rank or file. Pins are ignored (as usual).
-import {
-  BLACK, KING, MET, Move, NO_PIECE, PAWN, ROOK, WHITE, isPromotion, moveFrom, moveTo, pieceRole,
-} from './types';
+import { BLACK, KING, MET, Move, NO_PIECE, PAWN, ROOK, WHITE, isPromotion, moveFrom, moveTo, pieceRole } from './types';
 import { lsb, rookAttacks, squareBB } from './bitboard';
 import { attackersTo, byColor, byRole, occupied, pieceOn, sideToMove } from './position';
 import { valueMg } from './material';
@@ -28,7 +26,7 @@ export function see(move: Move): i32 {
     first += valueMg(MET) - valueMg(PAWN);
     victim = valueMg(MET);
   }
-  unchecked(gain[0] = first);
+  unchecked((gain[0] = first));
   let occ = occupied ^ squareBB(from);
   const rooks = unchecked(byRole[ROOK]);
   let attackers = (attackersTo(to, WHITE, occ) | attackersTo(to, BLACK, occ)) & occ;
@@ -45,7 +43,7 @@ export function see(move: Move): i32 {
     }
     if (role == KING && (attackers & unchecked(byColor[side ^ 1])) != 0) break; // the king may not walk into it
     d++;
-    unchecked(gain[d] = victim - unchecked(gain[d - 1]));
+    unchecked((gain[d] = victim - unchecked(gain[d - 1])));
     if (max(-unchecked(gain[d - 1]), unchecked(gain[d])) < 0) break;
     victim = valueMg(role);
     occ ^= squareBB(lsb(set));
@@ -54,7 +52,7 @@ export function see(move: Move): i32 {
     side ^= 1;
   }
   while (d > 0) {
-    unchecked(gain[d - 1] = -max(-unchecked(gain[d - 1]), unchecked(gain[d])));
+    unchecked((gain[d - 1] = -max(-unchecked(gain[d - 1]), unchecked(gain[d]))));
     d--;
   }
   return unchecked(gain[0]);

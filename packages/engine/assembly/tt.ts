@@ -67,7 +67,7 @@ export function resize(mb: i32): i32 {
   if (mb > MAX_HASH_MB) mb = MAX_HASH_MB;
   let pow: i32 = 1;
   while (pow * 2 <= mb) pow *= 2;
-  if (base == 0) base = ((<usize>memory.size()) << 16);
+  if (base == 0) base = (<usize>memory.size()) << 16;
   while (pow >= 1) {
     const bytes = (<usize>pow) << 20;
     if (bytes <= capacityBytes || growTo(base + bytes)) {
@@ -152,7 +152,7 @@ export function probe(k: u64): bool {
       hitDepth = <i32>((data >> 48) & 0xff) - 1;
       hitBound = info & 3;
       // refresh the age so a useful entry survives (only when it changes: fewer writes to a shared line)
-      if ((info >> 2) != generation) {
+      if (info >> 2 != generation) {
         const refreshed = (data & 0x00ffffffffffffff) | ((<u64>((generation << 2) | hitBound)) << 56);
         store<u64>(e, k ^ refreshed);
         store<u64>(e, refreshed, 8);
@@ -179,8 +179,14 @@ export function save(k: u64, move: u32, score: i32, evalScore: i32, depth: i32, 
       // keep the old move when the new result has none
       if (move == 0 && same) move = <u32>(data & 0xffff);
       // do not overwrite a deeper exact entry of the same position with a shallow bound
-      if (same && info != 0 && bound != BOUND_EXACT && depth + 3 < <i32>((data >> 48) & 0xff) - 1
-        && (info >> 2) == generation) return;
+      if (
+        same &&
+        info != 0 &&
+        bound != BOUND_EXACT &&
+        depth + 3 < <i32>((data >> 48) & 0xff) - 1 &&
+        info >> 2 == generation
+      )
+        return;
       break;
     }
     const age = (generation - (info >> 2)) & 63;
@@ -193,8 +199,12 @@ export function save(k: u64, move: u32, score: i32, evalScore: i32, depth: i32, 
   let d = depth + 1;
   if (d < 0) d = 0;
   if (d > 255) d = 255;
-  const data = (<u64>(move & 0xffff)) | ((<u64>(<u16>score)) << 16) | ((<u64>(<u16>evalScore)) << 32)
-    | ((<u64>d) << 48) | ((<u64>((generation << 2) | bound)) << 56);
+  const data =
+    <u64>(move & 0xffff) |
+    ((<u64>(<u16>score)) << 16) |
+    ((<u64>(<u16>evalScore)) << 32) |
+    ((<u64>d) << 48) |
+    ((<u64>((generation << 2) | bound)) << 56);
   store<u64>(target, k ^ data);
   store<u64>(target, data, 8);
 }
@@ -205,7 +215,7 @@ export function hashfull(): i32 {
   let used = 0;
   for (let i: usize = 0; i < 1000; i++) {
     const info = <i32>load<u8>(base + i * ENTRY_BYTES, 15);
-    if (info != 0 && (info >> 2) == generation) used++;
+    if (info != 0 && info >> 2 == generation) used++;
   }
   return used;
 }

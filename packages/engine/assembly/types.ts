@@ -54,7 +54,7 @@ export const MOVE_NONE: Move = 0; // a1a1 can never be a legal move
 
 // @ts-ignore: decorator
 @inline export function makeMove(from: Square, to: Square): Move {
-  return <u32>from | (<u32>to << 6);
+  return <u32>from | ((<u32>to) << 6);
 }
 // @ts-ignore: decorator
 @inline export function moveFrom(move: Move): Square {

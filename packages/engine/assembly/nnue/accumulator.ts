@@ -48,7 +48,13 @@ function update(dst: usize, src: usize, rowA: usize, rowB: usize, rowC: usize): 
   if (ASC_FEATURE_SIMD) {
     if (rowB != 0) {
       for (let i: usize = 0; i < bytes; i += 16) {
-        v128.store(dst + i, i16x8.add(i16x8.sub(i16x8.sub(v128.load(src + i), v128.load(rowA + i)), v128.load(rowB + i)), v128.load(rowC + i)));
+        v128.store(
+          dst + i,
+          i16x8.add(
+            i16x8.sub(i16x8.sub(v128.load(src + i), v128.load(rowA + i)), v128.load(rowB + i)),
+            v128.load(rowC + i),
+          ),
+        );
       }
     } else {
       for (let i: usize = 0; i < bytes; i += 16) {
@@ -68,9 +74,11 @@ function update(dst: usize, src: usize, rowA: usize, rowB: usize, rowC: usize): 
 function addRow(dst: usize, rowAddress: usize): void {
   const bytes = <usize>(hidden << 1);
   if (ASC_FEATURE_SIMD) {
-    for (let i: usize = 0; i < bytes; i += 16) v128.store(dst + i, i16x8.add(v128.load(dst + i), v128.load(rowAddress + i)));
+    for (let i: usize = 0; i < bytes; i += 16)
+      v128.store(dst + i, i16x8.add(v128.load(dst + i), v128.load(rowAddress + i)));
   } else {
-    for (let i: usize = 0; i < bytes; i += 2) store<i16>(dst + i, <i16>(<i32>load<i16>(dst + i) + <i32>load<i16>(rowAddress + i)));
+    for (let i: usize = 0; i < bytes; i += 2)
+      store<i16>(dst + i, <i16>(<i32>load<i16>(dst + i) + <i32>load<i16>(rowAddress + i)));
   }
 }
 
@@ -86,7 +94,7 @@ function refresh(ply: i32): void {
       addRow(dst, row(view, <i32>unchecked(board[sq]), sq));
     }
   }
-  unchecked(computed[ply & SLOT_MASK] = true);
+  unchecked((computed[ply & SLOT_MASK] = true));
 }
 
 /** Makes the accumulators of the position at `ply` (the current one) valid. */
@@ -114,6 +122,6 @@ export function ensureAccumulator(ply: i32): void {
       const c = unchecked(added[slot]);
       update(dst, src, row(view, a >> 6, a & 63), b < 0 ? 0 : row(view, b >> 6, b & 63), row(view, c >> 6, c & 63));
     }
-    unchecked(computed[slot] = true);
+    unchecked((computed[slot] = true));
   }
 }

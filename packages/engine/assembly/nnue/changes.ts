@@ -14,23 +14,23 @@ export const added = new StaticArray<i32>(SLOTS);
 
 /** Forgets every accumulator (a new position, a new network, history renumbered). */
 export function invalidateAccumulators(): void {
-  for (let i = 0; i < SLOTS; i++) unchecked(computed[i] = false);
+  for (let i = 0; i < SLOTS; i++) unchecked((computed[i] = false));
 }
 
 /** makeMove's note: the move made at `ply` (the position's ply before it) took `piece` from `from` to `to`. */
 export function recordMove(ply: i32, piece: Piece, from: Square, to: Square, captured: Piece, arrived: Piece): void {
   const slot = (ply + 1) & SLOT_MASK;
-  unchecked(computed[slot] = false);
-  unchecked(removedA[slot] = (piece << 6) | from);
-  unchecked(removedB[slot] = captured != NO_PIECE ? (captured << 6) | to : -1);
-  unchecked(added[slot] = (arrived << 6) | to);
+  unchecked((computed[slot] = false));
+  unchecked((removedA[slot] = (piece << 6) | from));
+  unchecked((removedB[slot] = captured != NO_PIECE ? (captured << 6) | to : -1));
+  unchecked((added[slot] = (arrived << 6) | to));
 }
 
 /** makeNullMove's note: the position at `ply` + 1 has the same pieces. */
 export function recordNullMove(ply: i32): void {
   const slot = (ply + 1) & SLOT_MASK;
-  unchecked(computed[slot] = false);
-  unchecked(removedA[slot] = -1);
-  unchecked(removedB[slot] = -1);
-  unchecked(added[slot] = -1);
+  unchecked((computed[slot] = false));
+  unchecked((removedA[slot] = -1));
+  unchecked((removedB[slot] = -1));
+  unchecked((added[slot] = -1));
 }

@@ -36,13 +36,17 @@ function screluDot(acc: usize, weights: usize): i64 {
       const v = i16x8.min_s(i16x8.max_s(v128.load(acc + i), zero), top);
       sum = i32x4.add(sum, i32x4.dot_i16x8_s(i16x8.mul(v, v128.load(weights + i)), v));
     }
-    return <i64>i32x4.extract_lane(sum, 0) + <i64>i32x4.extract_lane(sum, 1)
-      + <i64>i32x4.extract_lane(sum, 2) + <i64>i32x4.extract_lane(sum, 3);
+    return (
+      <i64>i32x4.extract_lane(sum, 0) +
+      <i64>i32x4.extract_lane(sum, 1) +
+      <i64>i32x4.extract_lane(sum, 2) +
+      <i64>i32x4.extract_lane(sum, 3)
+    );
   }
   let total: i64 = 0;
   for (let i: usize = 0; i < bytes; i += 2) {
     const v = min(max(<i32>load<i16>(acc + i), 0), QA);
-    total += <i64>(<i32><i16>(v * <i32>load<i16>(weights + i)) * v);
+    total += <i64>(<i32>(<i16>(v * <i32>load<i16>(weights + i))) * v);
   }
   return total;
 }
@@ -52,8 +56,8 @@ export function networkEvaluate(): i32 {
   if (hidden == 0) return 0;
   ensureAccumulator(ply);
   const us = sideToMove;
-  const sum = screluDot(accumulatorAddress(ply, us), w1)
-    + screluDot(accumulatorAddress(ply, us ^ 1), w1 + <usize>(hidden << 1));
+  const sum =
+    screluDot(accumulatorAddress(ply, us), w1) + screluDot(accumulatorAddress(ply, us ^ 1), w1 + <usize>(hidden << 1));
   const out = <i64>(<i32>(sum / QA) + b1);
   return <i32>((out * <i64>scale) / <i64>(QA * QB));
 }
