@@ -655,12 +655,16 @@ function tagLine(name: string, value: string): string {
  */
 function wrap(tokens: readonly string[], max: number, brackets = false): string {
   const words: string[] = [];
+  // only a variation's own brackets stick to their neighbours, never a '(' or ')' written inside a comment
+  let opened = false;
   for (const token of tokens) {
-    for (const piece of token.startsWith('{') ? token.split(' ') : [token]) {
+    const comment = token.startsWith('{');
+    for (const piece of comment ? token.split(' ') : [token]) {
       const last = words.length - 1;
-      if (brackets && last >= 0 && words[last]?.endsWith('(')) words[last] += piece;
-      else if (brackets && piece === ')' && last >= 0) words[last] += ')';
+      if (brackets && opened) words[last] += piece;
+      else if (brackets && !comment && piece === ')' && last >= 0) words[last] += ')';
       else words.push(piece);
+      opened = brackets && !comment && piece === '(' && !opened;
     }
   }
   const lines: string[] = [];

@@ -149,6 +149,20 @@ describe('PGN with variations', () => {
     expect(!tag.ok && tag.error.code).toBe('ERR_PGN_VARIANT');
   });
 
+  it("a '(' or ')' inside a comment is text: it does not stick to its neighbours as a variation's bracket does", () => {
+    const tree = new GameTree();
+    const e4 = must(tree.addMove([], 'e4'));
+    const d4 = must(tree.addMove([], 'd4'));
+    tree.setComment(e4, 'see ( the note ) here');
+    tree.setComment(d4, '( or');
+    const written = makePgnTree(tree);
+    expect(written).toContain('{see ( the note ) here}');
+    expect(written).toContain('(1. d4 {( or})');
+    const again = must(parsePgnTree(written));
+    expect(again.nodeAt(e4)?.comments).toEqual(['see ( the note ) here']);
+    expect(again.nodeAt(d4)?.comments).toEqual(['( or']);
+  });
+
   it('keeps hostile text as text: a comment cannot close itself early', () => {
     const tree = new GameTree();
     tree.tags.set('White', '<script>alert(1)</script>');
