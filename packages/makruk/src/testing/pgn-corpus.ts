@@ -183,7 +183,7 @@ function randomStart(random: Random): Position {
 function randomGame(random: Random): Game {
   const game = Game.fromPosition(randomStart(random));
   randomTags(random, game.tags);
-  const plies = chance(random, 0.1) ? Math.floor(random() * 300) : Math.floor(random() * 90);
+  const plies = chance(random, 0.03) ? Math.floor(random() * 300) : Math.floor(random() * 90);
   if (chance(random, 0.2)) game.addComment(randomComment(random));
   for (let ply = 0; ply < plies && !game.isOver(); ply++) {
     if (game.canStartCounting() && chance(random, 0.3)) game.startCounting();
