@@ -60,6 +60,8 @@ export class Position {
   readonly fullmoves: number;
   readonly #cells: Int8Array;
   #legal: number[] | undefined;
+  /** Whether neither side can mate (a dead position), once asked. */
+  #dead: boolean | undefined;
   /** The draw reached earlier on the way to this position, if play went on after it (see `outcome`). */
   readonly #drawn: Outcome | undefined;
 
@@ -263,7 +265,8 @@ export class Position {
    * game is drawn at once. The outcome's reason is 'insufficient-material' (the name cutechess and PGN readers use).
    */
   isInsufficientMaterial(): boolean {
-    return isDeadCells(this.#cells);
+    this.#dead ??= isDeadCells(this.#cells);
+    return this.#dead;
   }
 
   /**

@@ -4,6 +4,7 @@
 // and read byte for byte as the old one did. Only public API is used, and only in ways both models support; moves
 // are chosen from the legal moves sorted by UCI, so a change of generation order changes nothing here.
 // Comments never hold `[%cal`/`[%csl` (arrows and square marks came later: their own tests pin them).
+import { createHash } from 'node:crypto';
 import { Game, type CountingAction } from '../game.js';
 import { makePgn, makePgnTree, parsePgn, parsePgnGame, parsePgnTree, type PgnOptions } from '../pgn.js';
 import { Position } from '../position.js';
@@ -328,3 +329,24 @@ export function corpusOutputs(index: number): string[] {
 
 /** The number of games the corpus holds. */
 export const CORPUS_GAMES = 10_000;
+
+/** Games hashed together on one line of the pins. */
+const GROUP = 10;
+
+/** The pin line of games `first` … `first + 9`: their outputs hashed (SHA-256, 16 hex digits). */
+export function pinLine(first: number, outputsOf: (index: number) => readonly string[]): string {
+  const hash = createHash('sha256');
+  for (let index = first; index < first + GROUP; index++) {
+    for (const output of outputsOf(index)) hash.update(output).update('\u0000');
+    hash.update('\u0001');
+  }
+  const range = `${String(first).padStart(4, '0')}-${String(first + GROUP - 1).padStart(4, '0')}`;
+  return `${range} ${hash.digest('hex').slice(0, 16)}`;
+}
+
+/** The pins of games `from` (a multiple of ten) up to `to`, one line per ten games. */
+export function corpusPins(from: number, to: number, outputsOf = corpusOutputs): string {
+  const lines: string[] = [];
+  for (let first = from; first < to; first += GROUP) lines.push(pinLine(first, outputsOf));
+  return `${lines.join('\n')}\n`;
+}
