@@ -71,6 +71,10 @@ export {
   type ShapeColor,
 } from './game.js';
 export { moveNumberAt, moveNumberText, type MoveNumber } from './move-number.js';
+// The count as players say it (one owner, @makruk/counting): spokenCount(game.countingState), (node.countingState),
+// (position.countingState).
+export type { CountingState, SpokenCount } from '@makruk/counting';
+export { spokenCount } from './spoken-count.js';
 export {
   PgnError,
   makePgn,

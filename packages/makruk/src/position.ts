@@ -1,5 +1,5 @@
 // An immutable, legal Makruk position: move generation, check, outcomes and automatic counting.
-import { automaticCountAfterMove, isCountExpired } from '@makruk/counting';
+import { automaticCountAfterMove, isCountExpired, type CountingState } from '@makruk/counting';
 import { Board, codePiece, PAWN, ROLE_MASK } from './board.js';
 import { isDeadCells } from './dead-position.js';
 import { describeValue, MakrukError, makrukErr, ok, quoteInput } from './errors.js';
@@ -129,6 +129,11 @@ export class Position {
     if (!isSquare(square)) return undefined;
     const code = this.#cells[squareIndex(square)] as number;
     return code ? codePiece(code) : undefined;
+  }
+
+  /** The automatic-mode count with the side to move and the material: what `spokenCount` reads. */
+  get countingState(): CountingState {
+    return { count: this.counting, turn: this.turn, material: materialOfCells(this.#cells) };
   }
 
   /** Occupied squares in a1 … h8 order. */
