@@ -68,6 +68,16 @@ describe('makruk perft', () => {
     expectCleanFailure(run('perft', 'x'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '0'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '21'), 'ERR_ARGUMENT');
+    const deep = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-')), 'deep.epd');
+    writeFileSync(
+      deep,
+      '4k3/8/8/8/8/8/8/R3K3 w - - 0 1 ; D1 18\nrnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D21 5\n',
+    );
+    expectCleanFailure(run('perft', '--epd', deep), 'ERR_PERFT_DEPTH');
+    expect(run('perft', '--epd', deep)).toMatchObject({
+      stdout: '', // refused before any count
+      stderr: 'makruk: ERR_PERFT_DEPTH: Line 2: D21 is deeper than perft counts (1 to 20).\n',
+    });
     expectCleanFailure(run('perft', '--epd', file, '--depth', '2.5'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '--epd', file, '--fen', 'startpos'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '--epd', file, '--divide'), 'ERR_ARGUMENT');
@@ -234,7 +244,7 @@ describe('makruk pgn check', () => {
   const roster = (result: string): string =>
     `[Event "t"]\n[Site "?"]\n[Date "2026.11.30"]\n[Round "1"]\n[White "W"]\n[Black "B"]\n[Result "${result}"]\n\n`;
 
-  it('prints FILE:LINE: game N: CODE: message for each problem, a summary, and exits 1', () => {
+  it('prints FILE:LINE: game N: CODE: message for each problem, a summary, and exits 2', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'makruk-pgn-'));
     const good = path.join(dir, 'good.pgn');
     writeFileSync(good, `${roster('*')}1. e4 f5 *\n\n${roster('1/2-1/2')}1. e4 f5 2. Nd2 1/2-1/2\n`);
@@ -244,7 +254,7 @@ describe('makruk pgn check', () => {
     expect(clean).toMatchObject({ status: 0, stderr: '' });
     expect(clean.stdout).toBe(`${good}: 2 games, 0 problems\n`);
     const broken = run('pgn', 'check', good, bad);
-    expect(broken.status).toBe(1);
+    expect(broken.status).toBe(2);
     expect(broken.stdout).toContain(`${bad}:19: game 2: ERR_PGN_MOVE: Move 1... 'e4'`);
     expect(broken.stdout).toContain(`${bad}: 2 games, 1 problems`);
     const json = JSON.parse(run('pgn', 'check', bad, '--json').stdout);

@@ -10,12 +10,14 @@ import {
 } from './bitboard';
 import { byColor, byRole, kingOf, occupied, pieces, sideToMove } from './position';
 import { canMate, endgameScale, mopUp } from './endgame';
+import { updatePieceValues, valueEg, valueMg } from './material';
+import { networkEvaluate, networkInUse } from './nnue/evaluate';
 import {
   copyDefaultWeights, W, W_HANGING, W_KING_ATTACK_UNITS, W_KING_DANGER, W_KING_DANGER_TABLE, W_KING_GUARD,
   W_KING_SHELTER, W_MOBILITY_KHON, W_MOBILITY_KNIGHT, W_MOBILITY_MET, W_MOBILITY_ROOK, W_OUTPOST,
   W_PAWN_ABOUT_TO_PROMOTE, W_PAWN_ABOUT_TO_PROMOTE_EG, W_PAWN_DOUBLED, W_PAWN_ISOLATED, W_PAWN_PASSED,
   W_PAWN_PASSED_BONUS, W_PAWN_PROTECTED, W_PST_EG_PAWN, W_PST_MG_PAWN, W_ROOK_OPEN_FILE, W_TEMPO, W_THREAT_PAWN,
-  W_THREAT_ROOK, W_VALUE_EG, W_VALUE_MG,
+  W_THREAT_ROOK,
 } from './weights';
 
 const PHASE_MAX: i32 = 18;
@@ -31,15 +33,14 @@ const ADJACENT_FILES = new StaticArray<u64>(8);
 
 /** Rebuilds the tables derived from the weights (call after the host wrote into the weights buffer). */
 export function applyWeights(): void {
+  updatePieceValues();
   for (let color = 0; color < 2; color++) {
     for (let role = PAWN; role <= KING; role++) {
       for (let sq = 0; sq < 64; sq++) {
         const whiteSq = color == WHITE ? sq : sq ^ 56;
         const i = (color << 9) | (role << 6) | sq;
-        const value = role == KING ? 0 : unchecked(W[W_VALUE_MG + role - 1]);
-        const valueEg = role == KING ? 0 : unchecked(W[W_VALUE_EG + role - 1]);
-        PST_MG[i] = value + unchecked(W[W_PST_MG_PAWN + ((role - 1) << 6) + whiteSq]);
-        PST_EG[i] = valueEg + unchecked(W[W_PST_EG_PAWN + ((role - 1) << 6) + whiteSq]);
+        PST_MG[i] = valueMg(role) + unchecked(W[W_PST_MG_PAWN + ((role - 1) << 6) + whiteSq]);
+        PST_EG[i] = valueEg(role) + unchecked(W[W_PST_EG_PAWN + ((role - 1) << 6) + whiteSq]);
       }
     }
   }
@@ -133,7 +134,7 @@ function evaluateSide(us: Color): void {
     b &= b - 1;
     mg += unchecked(PST_MG[base | (PAWN << 6) | sq]);
     eg += unchecked(PST_EG[base | (PAWN << 6) | sq]);
-    material += 100;
+    material += valueEg(PAWN);
     const f = sq & 7;
     const relRank = us == WHITE ? sq >> 3 : 7 - (sq >> 3);
     const front = unchecked(FRONT_MASK[(us << 6) | sq]);
@@ -162,7 +163,7 @@ function evaluateSide(us: Color): void {
     b &= b - 1;
     mg += unchecked(PST_MG[base | (KNIGHT << 6) | sq]);
     eg += unchecked(PST_EG[base | (KNIGHT << 6) | sq]);
-    material += 360;
+    material += valueEg(KNIGHT);
     phase += 1;
     const att = knightAttacks(sq);
     attacks |= att;
@@ -180,7 +181,7 @@ function evaluateSide(us: Color): void {
     b &= b - 1;
     mg += unchecked(PST_MG[base | (KHON << 6) | sq]);
     eg += unchecked(PST_EG[base | (KHON << 6) | sq]);
-    material += 340;
+    material += valueEg(KHON);
     phase += 1;
     const att = khonAttacks(us, sq);
     attacks |= att;
@@ -198,7 +199,7 @@ function evaluateSide(us: Color): void {
     b &= b - 1;
     mg += unchecked(PST_MG[base | (MET << 6) | sq]);
     eg += unchecked(PST_EG[base | (MET << 6) | sq]);
-    material += 260;
+    material += valueEg(MET);
     phase += 1;
     const att = metAttacks(sq);
     attacks |= att;
@@ -216,7 +217,7 @@ function evaluateSide(us: Color): void {
     b &= b - 1;
     mg += unchecked(PST_MG[base | (ROOK << 6) | sq]);
     eg += unchecked(PST_EG[base | (ROOK << 6) | sq]);
-    material += 600;
+    material += valueEg(ROOK);
     phase += 2;
     const att = rookAttacks(sq, occ);
     attacks |= att;
@@ -267,6 +268,12 @@ export function evaluate(): i32 {
   const whiteCanMate = canMate(WHITE);
   const blackCanMate = canMate(BLACK);
   if (!whiteCanMate && !blackCanMate) return 0;
+  if (networkInUse()) {
+    // The network (nnue/) inside the same count-aware endgame rules; it has its own sense of the move (no tempo).
+    const own = networkEvaluate();
+    const white = sideToMove == WHITE ? own : -own;
+    return countAware(white, materialOf(WHITE), materialOf(BLACK), whiteCanMate, blackCanMate, 0);
+  }
 
   evaluateSide(WHITE);
   let mg = sideMg;
@@ -287,9 +294,15 @@ export function evaluate(): i32 {
   mg += (hangingBlack - hangingWhite) * unchecked(W[W_HANGING]);
   eg += (hangingBlack - hangingWhite) * unchecked(W[W_HANGING]);
   if (phase > PHASE_MAX) phase = PHASE_MAX;
-  let score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+  const score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+  return countAware(score, whiteMaterial, blackMaterial, whiteCanMate, blackCanMate, unchecked(W[W_TEMPO]));
+}
 
-  // Bare king: mop-up toward the mate.
+// The endgame rules every evaluation passes through (white-positive `score` in, side to move's view out): mop-up
+// against a bare king, then the scale toward a draw that the material and the count allow (endgame.ts).
+function countAware(
+  score: i32, whiteMaterial: i32, blackMaterial: i32, whiteCanMate: bool, blackCanMate: bool, tempo: i32,
+): i32 {
   const whiteBare = !moreThanOne(unchecked(byColor[WHITE]));
   const blackBare = !moreThanOne(unchecked(byColor[BLACK]));
   if (blackBare && !whiteBare && whiteCanMate) score += mopUp(WHITE);
@@ -301,7 +314,14 @@ export function evaluate(): i32 {
     : endgameScale(BLACK, blackMaterial, whiteMaterial);
   score = (score * scale) / 64;
 
-  return (sideToMove == WHITE ? score : -score) + (unchecked(W[W_TEMPO]) * scale) / 64;
+  return (sideToMove == WHITE ? score : -score) + (tempo * scale) / 64;
+}
+
+// The material evaluateSide counts (endgame piece values), from popcounts.
+function materialOf(color: Color): i32 {
+  return valueEg(PAWN) * popcount(pieces(color, PAWN)) + valueEg(MET) * popcount(pieces(color, MET))
+    + valueEg(KHON) * popcount(pieces(color, KHON)) + valueEg(KNIGHT) * popcount(pieces(color, KNIGHT))
+    + valueEg(ROOK) * popcount(pieces(color, ROOK));
 }
 
 // Non-pawn material of a side in pieces that make null-move safe (rooks and knights: zugzwang is real in

@@ -1,9 +1,10 @@
 // Move ordering: scores the legal moves of a node once, then hands them out best first by selection.
 // Order: hash move, winning/equal captures and promotions (SEE, then MVV-LVA), killers, counter move, quiet moves
 // by history, losing captures last.
-import { Color, Move, NO_PIECE, VALUE_MG, isPromotion, moveFrom, moveTo, pieceRole } from './types';
+import { Color, MET, Move, NO_PIECE, PAWN, isPromotion, moveFrom, moveTo, pieceRole } from './types';
 import { pieceOn, sideToMove } from './position';
 import { see } from './see';
+import { valueMg } from './material';
 
 export const MAX_SEARCH_PLY: i32 = 128;
 
@@ -92,11 +93,11 @@ export function scoreMoves(
     } else {
       const captured = pieceOn(moveTo(move));
       if (captured != NO_PIECE || isPromotion(move)) {
-        const victim = captured != NO_PIECE ? unchecked(VALUE_MG[pieceRole(captured)]) : 0;
+        const victim = captured != NO_PIECE ? valueMg(pieceRole(captured)) : 0;
         const attackerRole = pieceRole(pieceOn(moveFrom(move)));
-        const attacker = unchecked(VALUE_MG[attackerRole]);
-        // only pay for SEE when the attacker is worth more than the victim
-        const exchange = attacker > victim + (isPromotion(move) ? 170 : 0) ? see(move) : 0;
+        const attacker = valueMg(attackerRole);
+        // only pay for SEE when the attacker is worth more than what the move wins
+        const exchange = attacker > victim + (isPromotion(move) ? valueMg(MET) - valueMg(PAWN) : 0) ? see(move) : 0;
         if (exchange >= 0) score = SCORE_GOOD_CAPTURE + victim * 16 - attackerRole + (isPromotion(move) ? 2000 : 0);
         else score = SCORE_BAD_CAPTURE + exchange;
       } else if (move == k1) {

@@ -3,7 +3,8 @@
 // reverse futility, mate-distance pruning, draws at nodes by repetition, dead material and expired counts (a
 // mate on the ply that reaches the count limit still wins), time management (timeman.ts), MultiPV and skill.
 // Deterministic for fixed depth or node limits: nothing depends on time unless a time limit is given.
-import { MAX_MOVES, MAX_PLY, Move, NO_PIECE, PAWN, VALUE_EG, isPromotion, moveFrom, moveTo, pieceRole } from './types';
+import { MAX_MOVES, MAX_PLY, Move, NO_PIECE, PAWN, isPromotion, moveFrom, moveTo, pieceRole } from './types';
+import { valueEg } from './material';
 import { kingAttacks, khonAttacks, knightAttacks, metAttacks, pawnAttacks, rookAttacks, squareBB } from './bitboard';
 import * as position from './position';
 import { generateLegal } from './movegen';
@@ -273,7 +274,7 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
       if (captured == NO_PIECE && !isPromotion(move)) continue;
       if (isBadCaptureScore(orderScore)) continue;
       // delta pruning: even winning the piece cannot lift alpha
-      const gain = captured != NO_PIECE ? unchecked(VALUE_EG[pieceRole(captured)]) : 0;
+      const gain = captured != NO_PIECE ? valueEg(pieceRole(captured)) : 0;
       if (standPat + gain + (isPromotion(move) ? P(SP_DELTA_PROMOTION) : 0) + P(SP_DELTA_MARGIN) < alpha) continue;
     }
     position.makeMove(move);

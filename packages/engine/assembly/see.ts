@@ -2,12 +2,13 @@
 // with its least valuable attacker. Only rooks slide in Makruk, so the only x-rays are rooks behind rooks/pieces
 // on a rank or file. Pins are ignored (as usual).
 import {
-  BLACK, KING, MET, Move, NO_PIECE, PAWN, ROOK, VALUE_MG, WHITE, isPromotion, moveFrom, moveTo, pieceRole,
+  BLACK, KING, MET, Move, NO_PIECE, PAWN, ROOK, WHITE, isPromotion, moveFrom, moveTo, pieceRole,
 } from './types';
 import { lsb, rookAttacks, squareBB } from './bitboard';
 import { attackersTo, byColor, byRole, occupied, pieceOn, sideToMove } from './position';
+import { valueMg } from './material';
 
-// Exchanges are valued with the middlegame piece values (types.ts). The king's value never counts: it only
+// Exchanges are valued with the evaluation's middlegame piece values (material.ts). The king's value never counts: it only
 // captures when nothing can take back (a legal move), and it never recaptures into an attack.
 
 const gain = new StaticArray<i32>(40);
@@ -21,11 +22,11 @@ export function see(move: Move): i32 {
   const from = moveFrom(move);
   const to = moveTo(move);
   const captured = pieceOn(to);
-  let victim = VALUE_MG[pieceRole(pieceOn(from))];
-  let first = captured != NO_PIECE ? unchecked(VALUE_MG[pieceRole(captured)]) : 0;
+  let victim = valueMg(pieceRole(pieceOn(from)));
+  let first = captured != NO_PIECE ? valueMg(pieceRole(captured)) : 0;
   if (isPromotion(move)) {
-    first += unchecked(VALUE_MG[MET]) - unchecked(VALUE_MG[PAWN]);
-    victim = unchecked(VALUE_MG[MET]);
+    first += valueMg(MET) - valueMg(PAWN);
+    victim = valueMg(MET);
   }
   unchecked(gain[0] = first);
   let occ = occupied ^ squareBB(from);
@@ -46,7 +47,7 @@ export function see(move: Move): i32 {
     d++;
     unchecked(gain[d] = victim - unchecked(gain[d - 1]));
     if (max(-unchecked(gain[d - 1]), unchecked(gain[d])) < 0) break;
-    victim = unchecked(VALUE_MG[role]);
+    victim = valueMg(role);
     occ ^= squareBB(lsb(set));
     attackers &= occ;
     attackers |= rookAttacks(to, occ) & rooks & occ; // rooks uncovered behind the piece that just left

@@ -23,11 +23,8 @@ export const ROLE_COUNT: i32 = 7;
 export const NO_PIECE: Piece = 0;
 export const PIECE_COUNT: i32 = 16;
 
-// Piece values in centipawns by role (none, pawn, met, khon, knight, rook, king), for the middlegame and the endgame
-// (as Stockfish's types.h): the evaluation tapers between them, exchanges (SEE, capture order) use the middlegame
-// row, delta pruning in quiescence the endgame row. A promoted pawn is a met. The king has no material value.
-export const VALUE_MG: StaticArray<i32> = [0, 90, 260, 340, 360, 580, 0, 0];
-export const VALUE_EG: StaticArray<i32> = [0, 110, 280, 350, 350, 620, 0, 0];
+// Piece values are not here: material.ts builds them from the evaluation weights (one table for the evaluation,
+// SEE, capture order and delta pruning).
 
 // @ts-ignore: decorator
 @inline export function makePiece(color: Color, role: Role): Piece {

@@ -2,9 +2,9 @@
 // The evaluation's weights: one i32 table the host can overwrite at run time (weightsBuffer/applyWeights).
 
 export const WEIGHT_COUNT: i32 = 831;
-/** middlegame piece values (the evaluation only; SEE and move ordering keep types.ts VALUE_MG) [pawn, met, khon, knight, rook] */
+/** middlegame piece values: the evaluation, SEE and capture ordering (material.ts, the one piece-value table) [pawn, met, khon, knight, rook] */
 export const W_VALUE_MG: i32 = 0; // 5
-/** endgame piece values (the evaluation only; delta pruning keeps types.ts VALUE_EG) [pawn, met, khon, knight, rook] */
+/** endgame piece values: the evaluation, its endgame material edges and quiescence delta pruning (material.ts) [pawn, met, khon, knight, rook] */
 export const W_VALUE_EG: i32 = 5; // 5
 /** middlegame pawn square table, a1…h8 from White's side (Black mirrored) */
 export const W_PST_MG_PAWN: i32 = 10; // 64

@@ -1,7 +1,8 @@
 // The evaluation weights live in one run-time table (weights.json → assembly/weights.ts, weightsBuffer()). With the
 // compiled-in defaults the evaluation and the search must be exactly what the build before the table gave
-// (fixtures/eval-baseline.json, recorded by fixtures/make-eval-baseline.mjs from that build; re-recorded once since,
-// when the drawish-ending knowledge of endgame.ts moved 128 of the 986 evaluations and one node count on purpose).
+// (fixtures/eval-baseline.json, recorded by the lab's scripts/record-eval-baseline.mjs from that build; re-recorded
+// once since, when the drawish-ending knowledge of endgame.ts moved 128 of the 986 evaluations and one node count on
+// purpose).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type EngineExports, instantiateEngine, WEIGHT_COUNT, WEIGHTS } from '../dist/index.js';
@@ -87,6 +88,26 @@ describe('evaluation weights table', () => {
     engine.resetWeights();
     expect(evaluateFen(engine, fen)).toBe(before);
     expect(Array.from(weights(engine))).toEqual(WEIGHTS.flatMap((w) => w.defaults));
+  });
+
+  it('piece values have one owner: a value written at run time moves the exchange evaluation (SEE) too', () => {
+    const engine = instantiateEngine('release');
+    // Nxd5 wins a khon and loses the knight to exd5: SEE = khon − knight, the only capture on the board.
+    const fen = '4k3/8/4p3/3s4/8/2N5/8/4K3 w - - 0 1';
+    const w = weights(engine);
+    const mg = group('value.mg');
+    const knight = mg.index + 3;
+    const khon = mg.index + 2;
+    expect(w[knight]! > w[khon]!).toBe(true); // the defaults: a losing exchange, so the position is quiet
+    expect(setFen(engine, fen)).toBe(0);
+    expect(engine.isQuietPosition()).toBe(1);
+    w[knight] = w[khon]! - 40; // now the knight is worth less than the khon it takes
+    engine.applyWeights();
+    expect(setFen(engine, fen)).toBe(0);
+    expect(engine.isQuietPosition()).toBe(0);
+    engine.resetWeights();
+    expect(setFen(engine, fen)).toBe(0);
+    expect(engine.isQuietPosition()).toBe(1);
   });
 
   it('odd weights never trap (zero divisors, negative values) in the debug build', () => {
