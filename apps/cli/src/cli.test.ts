@@ -108,7 +108,18 @@ describe('makruk fen', () => {
     expect(result.status).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.fen).toBe('8/8/8/8/5k2/8/8/R3K3 w - 32 5 51');
-    expect(report.counting).toEqual({ kind: 'pieces', side: 'black', next: 4, limit: 16, plies: 5, limitPlies: 32 }); // N = 3: Black says 4 next
+    // N = 3: the bare king took the last pawn, so Black has said nothing yet and says 4 next; White has 14 moves
+    expect(report.counting).toEqual({
+      kind: 'pieces',
+      side: 'black',
+      mating: 'white',
+      said: null,
+      next: 4,
+      limit: 16,
+      movesToMate: 14,
+      plies: 5,
+      limitPlies: 32,
+    });
     expect(report.result).toBe('*');
     expect(report.legalMoves).toBeGreaterThan(0);
   });
@@ -132,7 +143,17 @@ describe('makruk fen', () => {
     const pieces = run('fen', '8/8/8/8/8/8/1k6/1R2K2R', 'b', '-', '16', '10', '5');
     expect(pieces.stdout).toMatch(/^counting: Black counts: next 6, limit 8 \(pieces' honour\)$/m);
     const json = JSON.parse(run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--json').stdout);
-    expect(json.counting).toEqual({ kind: 'pieces', side: 'black', next: 6, limit: 8, plies: 10, limitPlies: 16 });
+    expect(json.counting).toEqual({
+      kind: 'pieces',
+      side: 'black',
+      mating: 'white',
+      said: 5,
+      next: 6,
+      limit: 8,
+      movesToMate: 3,
+      plies: 10,
+      limitPlies: 16,
+    });
     // after Black's move, Black's next announcement is 7
     const after = run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--moves', 'Kc2');
     expect(after.stdout).toMatch(/^counting: Black counts: next 7, limit 8 \(pieces' honour\)$/m);
