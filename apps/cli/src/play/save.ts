@@ -2,10 +2,10 @@
 // that holds several games keeps every other game byte for byte: only the game played is rewritten.
 import { accessSync, constants, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makePgn, type Color, type Game } from '@makruk/makruk';
+import { makePgn, splitPgnText, type Color, type Game } from '@makruk/makruk';
 import { CliError } from '../errors.js';
 import { parseChunk } from '../pgn/games.js';
-import { splitPgnText, type PgnChunk } from '../pgn/split.js';
+import type { PgnChunk } from '../pgn/split.js';
 
 /** `makruk-<date>-<time>.pgn` (UTC), e.g. makruk-2026-11-30-152801.pgn. */
 export function defaultSaveName(now: Date): string {
