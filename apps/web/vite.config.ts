@@ -33,12 +33,18 @@ export default defineConfig({
         // The eight thread builds (~180 KB gzip) are fetched only when Threads > 1 is chosen on an isolated page;
         // precaching them would download them on every first visit. They are cached when first used instead
         // (hashed names, so a cached copy never goes stale).
-        globIgnores: ['**/wasm-thread-*.js'],
+        // Likewise the engine's compat build (only for browsers without wasm SIMD) and its evaluation network.
+        globIgnores: ['**/wasm-thread-*.js', '**/wasm-compat-*.js', '**/network-*.js'],
         runtimeCaching: [
           {
             urlPattern: /\/assets\/wasm-thread-[^/]+\.js$/,
             handler: 'CacheFirst',
             options: { cacheName: 'engine-thread-builds', expiration: { maxEntries: 16 } },
+          },
+          {
+            urlPattern: /\/assets\/(wasm-compat|network)-[^/]+\.js$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'engine-network', expiration: { maxEntries: 8 } },
           },
         ],
         navigateFallback: 'index.html',

@@ -68,6 +68,16 @@ describe('makruk perft', () => {
     expectCleanFailure(run('perft', 'x'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '0'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '21'), 'ERR_ARGUMENT');
+    const deep = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-')), 'deep.epd');
+    writeFileSync(
+      deep,
+      '4k3/8/8/8/8/8/8/R3K3 w - - 0 1 ; D1 18\nrnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 ; D21 5\n',
+    );
+    expectCleanFailure(run('perft', '--epd', deep), 'ERR_PERFT_DEPTH');
+    expect(run('perft', '--epd', deep)).toMatchObject({
+      stdout: '', // refused before any count
+      stderr: 'makruk: ERR_PERFT_DEPTH: Line 2: D21 is deeper than perft counts (1 to 20).\n',
+    });
     expectCleanFailure(run('perft', '--epd', file, '--depth', '2.5'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '--epd', file, '--fen', 'startpos'), 'ERR_ARGUMENT');
     expectCleanFailure(run('perft', '--epd', file, '--divide'), 'ERR_ARGUMENT');
@@ -98,7 +108,18 @@ describe('makruk fen', () => {
     expect(result.status).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.fen).toBe('8/8/8/8/5k2/8/8/R3K3 w - 32 5 51');
-    expect(report.counting).toEqual({ kind: 'pieces', side: 'black', next: 4, limit: 16, plies: 5, limitPlies: 32 }); // N = 3: Black says 4 next
+    // N = 3: the bare king took the last pawn, so Black has said nothing yet and says 4 next; White has 14 moves
+    expect(report.counting).toEqual({
+      kind: 'pieces',
+      side: 'black',
+      mating: 'white',
+      said: null,
+      next: 4,
+      limit: 16,
+      movesToMate: 14,
+      plies: 5,
+      limitPlies: 32,
+    });
     expect(report.result).toBe('*');
     expect(report.legalMoves).toBeGreaterThan(0);
   });
@@ -122,7 +143,17 @@ describe('makruk fen', () => {
     const pieces = run('fen', '8/8/8/8/8/8/1k6/1R2K2R', 'b', '-', '16', '10', '5');
     expect(pieces.stdout).toMatch(/^counting: Black counts: next 6, limit 8 \(pieces' honour\)$/m);
     const json = JSON.parse(run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--json').stdout);
-    expect(json.counting).toEqual({ kind: 'pieces', side: 'black', next: 6, limit: 8, plies: 10, limitPlies: 16 });
+    expect(json.counting).toEqual({
+      kind: 'pieces',
+      side: 'black',
+      mating: 'white',
+      said: 5,
+      next: 6,
+      limit: 8,
+      movesToMate: 3,
+      plies: 10,
+      limitPlies: 16,
+    });
     // after Black's move, Black's next announcement is 7
     const after = run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--moves', 'Kc2');
     expect(after.stdout).toMatch(/^counting: Black counts: next 7, limit 8 \(pieces' honour\)$/m);
@@ -213,7 +244,7 @@ describe('makruk pgn check', () => {
   const roster = (result: string): string =>
     `[Event "t"]\n[Site "?"]\n[Date "2026.11.30"]\n[Round "1"]\n[White "W"]\n[Black "B"]\n[Result "${result}"]\n\n`;
 
-  it('prints FILE:LINE: game N: CODE: message for each problem, a summary, and exits 1', () => {
+  it('prints FILE:LINE: game N: CODE: message for each problem, a summary, and exits 2', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'makruk-pgn-'));
     const good = path.join(dir, 'good.pgn');
     writeFileSync(good, `${roster('*')}1. e4 f5 *\n\n${roster('1/2-1/2')}1. e4 f5 2. Nd2 1/2-1/2\n`);
@@ -223,7 +254,7 @@ describe('makruk pgn check', () => {
     expect(clean).toMatchObject({ status: 0, stderr: '' });
     expect(clean.stdout).toBe(`${good}: 2 games, 0 problems\n`);
     const broken = run('pgn', 'check', good, bad);
-    expect(broken.status).toBe(1);
+    expect(broken.status).toBe(2);
     expect(broken.stdout).toContain(`${bad}:19: game 2: ERR_PGN_MOVE: Move 1... 'e4'`);
     expect(broken.stdout).toContain(`${bad}: 2 games, 1 problems`);
     const json = JSON.parse(run('pgn', 'check', bad, '--json').stdout);

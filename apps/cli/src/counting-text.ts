@@ -1,16 +1,22 @@
-// Counting and game ends as players say them: "Black counts: next 6, limit 8", "draw: the count ran out".
-import { limitMoves, nextCountNumber } from '@makruk/counting';
-import type { Color, Position } from '@makruk/makruk';
+// Counting and game ends as players say them: "Black counts: next 6, limit 8", "draw: the count ran out". The
+// numbers are the library's (spokenCount); this module only words them.
+import { spokenCount, type Color, type CountingState } from '@makruk/makruk';
 
 /** A running count as a player says it, with the FEN's plies beside it. */
 export interface CountAsSaid {
   kind: 'board' | 'pieces';
   /** The counting side (the bare side under pieces' honour). */
   side: Color;
+  /** The side that must mate before the count runs out. */
+  mating: Color;
+  /** The number the counting side said with its last move (null before its first). */
+  said: number | null;
   /** The number the counting side announces with its next move (pieces' honour starts at N+1, board's at 1). */
   next: number;
   /** The limit in moves: announcing limit + 1 draws. */
   limit: number;
+  /** Moves `mating` has left to mate, its move now included when it is to move. */
+  movesToMate: number;
   /** FEN field 5: the count in plies. */
   plies: number;
   /** FEN field 4: the limit in plies. */
@@ -18,20 +24,11 @@ export interface CountAsSaid {
 }
 
 /** The count as a player says it, or null when none runs: a Position's (automatic mode) or a Game's (game mode). */
-export function countAsSaid(position: Pick<Position, 'counting' | 'turn'>): CountAsSaid | null {
-  const count = position.counting;
-  if (!count) return null;
-  // nextCountNumber is the number of the counting side's move from this ply; when the other side is to move, the
-  // counting side's next move comes one ply later and is the one after.
-  const next = nextCountNumber(count) + (position.turn === count.side ? 0 : 1);
-  return {
-    kind: count.kind,
-    side: count.side,
-    next,
-    limit: limitMoves(count),
-    plies: count.plies,
-    limitPlies: count.limitPlies,
-  };
+export function countAsSaid(source: { readonly countingState: CountingState }): CountAsSaid | null {
+  const spoken = spokenCount(source.countingState);
+  if (!spoken) return null;
+  const { kind, side, mating, said, next, limit, movesToMate, plies, limitPlies } = spoken;
+  return { kind, side, mating, said, next, limit, movesToMate, plies, limitPlies };
 }
 
 const KIND_NAMES = { board: "board's honour", pieces: "pieces' honour" } as const;

@@ -10,7 +10,9 @@ import type { MatchErrorCode } from './match/errors.js';
 export const CLI_ERROR_CODES = [
   'ERR_FILE',
   'ERR_RESUME',
+  'ERR_OUTPUT_LOCKED',
   'ERR_PGN_RESULT',
+  'ERR_PGN_LINE',
   'ERR_PLAY_SAVE',
   'ERR_PLAY_SAVE_EXISTS',
   'ERR_PLAY_RESUME',

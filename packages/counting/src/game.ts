@@ -5,6 +5,25 @@ import { advanceCount, bareKingTookLastPawn, countAfterBareKingTookLastPawn, cou
 import { countingVerdict, isCountExpired } from './outcome.js';
 import type { CountingVerdict } from './outcome.js';
 
+type StartRefusal = 'ERR_COUNT_PIECES_HONOUR' | 'ERR_COUNT_RUNNING' | 'ERR_COUNT_PAWNS' | 'ERR_COUNT_BARE_KING';
+type StopRefusal = 'ERR_COUNT_NOT_RUNNING' | 'ERR_COUNT_PIECES_HONOUR' | 'ERR_COUNT_NOT_COUNTING_SIDE';
+
+/** Why board's honour cannot start, for people. */
+const START_REFUSALS: Record<StartRefusal, (state: CountingGame) => string> = {
+  ERR_COUNT_PIECES_HONOUR: () => "Pieces' honour is already counting; board's honour cannot start.",
+  ERR_COUNT_RUNNING: (state) => `Board's honour is already being counted by ${state.count?.side}.`,
+  ERR_COUNT_PAWNS: () => 'Counting cannot start while an unpromoted pawn is on the board.',
+  ERR_COUNT_BARE_KING: () => "Board's honour cannot start when a side has a bare king (pieces' honour applies).",
+};
+
+/** Why a count cannot be stopped, for people. */
+const STOP_REFUSALS: Record<StopRefusal, (state: CountingGame) => string> = {
+  ERR_COUNT_NOT_RUNNING: () => 'No count is running.',
+  ERR_COUNT_PIECES_HONOUR: () => "Pieces' honour is automatic and cannot be stopped.",
+  ERR_COUNT_NOT_COUNTING_SIDE: (state) =>
+    `Only the counting side (${state.count?.side}) may stop the count, on its own turn.`,
+};
+
 /** A move as game mode needs it: the mover is always the side to move of the state. */
 export type GameMoveFacts = Omit<MoveFacts, 'mover'>;
 
@@ -37,29 +56,21 @@ export class CountingGame {
 
   /** Why the side to move may not start board's honour now, or undefined when it may. */
   startCountingError(): CountingError | undefined {
-    if (this.count !== null) {
-      return this.count.kind === 'pieces'
-        ? new CountingError(
-            'ERR_COUNT_PIECES_HONOUR',
-            "Pieces' honour is already counting; board's honour cannot start.",
-          )
-        : new CountingError('ERR_COUNT_RUNNING', `Board's honour is already being counted by ${this.count.side}.`);
-    }
-    if (!countingPossible(this.material)) {
-      return new CountingError('ERR_COUNT_PAWNS', 'Counting cannot start while an unpromoted pawn is on the board.');
-    }
-    if (isBare(this.material.white) || isBare(this.material.black)) {
-      return new CountingError(
-        'ERR_COUNT_BARE_KING',
-        "Board's honour cannot start when a side has a bare king (pieces' honour applies).",
-      );
-    }
+    const refusal = this.#startRefusal();
+    return refusal === undefined ? undefined : new CountingError(refusal, START_REFUSALS[refusal](this));
+  }
+
+  /** The rule that refuses a start, without making an error (asked on every move by boards and pages). */
+  #startRefusal(): StartRefusal | undefined {
+    if (this.count !== null) return this.count.kind === 'pieces' ? 'ERR_COUNT_PIECES_HONOUR' : 'ERR_COUNT_RUNNING';
+    if (!countingPossible(this.material)) return 'ERR_COUNT_PAWNS';
+    if (isBare(this.material.white) || isBare(this.material.black)) return 'ERR_COUNT_BARE_KING';
     return undefined;
   }
 
   /** The side to move may start board's honour: no unpromoted pawns, neither side bare, no count running. */
   canStartCounting(): boolean {
-    return this.startCountingError() === undefined;
+    return this.#startRefusal() === undefined;
   }
 
   /** The side to move starts board's honour: it counts its own moves 1, 2, 3, … (from 1 again after a stop). */
@@ -72,22 +83,20 @@ export class CountingGame {
 
   /** Why the side to move may not stop counting now, or undefined when it may. */
   stopCountingError(): CountingError | undefined {
-    if (this.count === null) return new CountingError('ERR_COUNT_NOT_RUNNING', 'No count is running.');
-    if (this.count.kind === 'pieces') {
-      return new CountingError('ERR_COUNT_PIECES_HONOUR', "Pieces' honour is automatic and cannot be stopped.");
-    }
-    if (this.count.side !== this.turn) {
-      return new CountingError(
-        'ERR_COUNT_NOT_COUNTING_SIDE',
-        `Only the counting side (${this.count.side}) may stop the count, on its own turn.`,
-      );
-    }
+    const refusal = this.#stopRefusal();
+    return refusal === undefined ? undefined : new CountingError(refusal, STOP_REFUSALS[refusal](this));
+  }
+
+  #stopRefusal(): StopRefusal | undefined {
+    if (this.count === null) return 'ERR_COUNT_NOT_RUNNING';
+    if (this.count.kind === 'pieces') return 'ERR_COUNT_PIECES_HONOUR';
+    if (this.count.side !== this.turn) return 'ERR_COUNT_NOT_COUNTING_SIDE';
     return undefined;
   }
 
   /** The counting side may stop board's honour on its own turn. */
   canStopCounting(): boolean {
-    return this.stopCountingError() === undefined;
+    return this.#stopRefusal() === undefined;
   }
 
   stopCounting(): CountingResult<CountingGame> {

@@ -25,5 +25,7 @@ export type { CountingMode, CountingVerdict } from './outcome.js';
 export { countingVerdict, isCountExpired, limitMoves, nextCountNumber } from './outcome.js';
 export type { CountingFields } from './fen.js';
 export { FEN_NUMBER_MAX, fenNumber, makeCountingFields, parseCountingFields } from './fen.js';
+export type { CountingState, SpokenCount } from './spoken.js';
+export { spokenCount } from './spoken.js';
 export type { GameMoveFacts } from './game.js';
 export { CountingGame } from './game.js';

@@ -11,6 +11,7 @@ import {
 import { byColor, byRole, kingOf, occupied, pieces, sideToMove } from './position';
 import { canMate, endgameScale, mopUp } from './endgame';
 import { updatePieceValues, valueEg, valueMg } from './material';
+import { networkEvaluate, networkInUse } from './nnue/evaluate';
 import {
   copyDefaultWeights, W, W_HANGING, W_KING_ATTACK_UNITS, W_KING_DANGER, W_KING_DANGER_TABLE, W_KING_GUARD,
   W_KING_SHELTER, W_MOBILITY_KHON, W_MOBILITY_KNIGHT, W_MOBILITY_MET, W_MOBILITY_ROOK, W_OUTPOST,
@@ -267,6 +268,12 @@ export function evaluate(): i32 {
   const whiteCanMate = canMate(WHITE);
   const blackCanMate = canMate(BLACK);
   if (!whiteCanMate && !blackCanMate) return 0;
+  if (networkInUse()) {
+    // The network (nnue/) inside the same count-aware endgame rules; it has its own sense of the move (no tempo).
+    const own = networkEvaluate();
+    const white = sideToMove == WHITE ? own : -own;
+    return countAware(white, materialOf(WHITE), materialOf(BLACK), whiteCanMate, blackCanMate, 0);
+  }
 
   evaluateSide(WHITE);
   let mg = sideMg;
@@ -287,9 +294,15 @@ export function evaluate(): i32 {
   mg += (hangingBlack - hangingWhite) * unchecked(W[W_HANGING]);
   eg += (hangingBlack - hangingWhite) * unchecked(W[W_HANGING]);
   if (phase > PHASE_MAX) phase = PHASE_MAX;
-  let score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+  const score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+  return countAware(score, whiteMaterial, blackMaterial, whiteCanMate, blackCanMate, unchecked(W[W_TEMPO]));
+}
 
-  // Bare king: mop-up toward the mate.
+// The endgame rules every evaluation passes through (white-positive `score` in, side to move's view out): mop-up
+// against a bare king, then the scale toward a draw that the material and the count allow (endgame.ts).
+function countAware(
+  score: i32, whiteMaterial: i32, blackMaterial: i32, whiteCanMate: bool, blackCanMate: bool, tempo: i32,
+): i32 {
   const whiteBare = !moreThanOne(unchecked(byColor[WHITE]));
   const blackBare = !moreThanOne(unchecked(byColor[BLACK]));
   if (blackBare && !whiteBare && whiteCanMate) score += mopUp(WHITE);
@@ -301,7 +314,14 @@ export function evaluate(): i32 {
     : endgameScale(BLACK, blackMaterial, whiteMaterial);
   score = (score * scale) / 64;
 
-  return (sideToMove == WHITE ? score : -score) + (unchecked(W[W_TEMPO]) * scale) / 64;
+  return (sideToMove == WHITE ? score : -score) + (tempo * scale) / 64;
+}
+
+// The material evaluateSide counts (endgame piece values), from popcounts.
+function materialOf(color: Color): i32 {
+  return valueEg(PAWN) * popcount(pieces(color, PAWN)) + valueEg(MET) * popcount(pieces(color, MET))
+    + valueEg(KHON) * popcount(pieces(color, KHON)) + valueEg(KNIGHT) * popcount(pieces(color, KNIGHT))
+    + valueEg(ROOK) * popcount(pieces(color, ROOK));
 }
 
 // Non-pawn material of a side in pieces that make null-move safe (rooks and knights: zugzwang is real in

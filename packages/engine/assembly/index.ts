@@ -240,3 +240,40 @@ export function resetSearchParams(): void {
   copyDefaultSearchParams();
   initSearchParams();
 }
+
+// --- evaluation network (nnue/; issue 17) ---------------------------------------------------------------------------
+// The host writes a network file (packages/lab/train/trainer.cpp writes them) into networkBuffer() and calls
+// loadNetwork(length). With a network loaded and in use, the evaluation is the network's inside the count-aware
+// endgame rules; without one (or after setUseNetwork(0)) it is the hand-written one.
+import { NETWORK_MAX_BYTES, hidden as networkHiddenSize, networkBuffer as networkFileBuffer } from './nnue/network';
+import { loadNetwork as adoptNetwork, networkEvaluate, setUseNetwork as useNetwork } from './nnue/evaluate';
+
+/** Pointer to networkBufferSize() bytes where the host writes a network file before loadNetwork. */
+export function networkBuffer(): usize {
+  return networkFileBuffer();
+}
+
+/** Bytes the network buffer holds (the largest network file the engine takes). */
+export function networkBufferSize(): i32 {
+  return NETWORK_MAX_BYTES;
+}
+
+/** Adopts the network file of `length` bytes in the buffer: 0 = ok, else an error code (NETWORK_ERRORS) and no network. */
+export function loadNetwork(length: i32): i32 {
+  return adoptNetwork(length);
+}
+
+/** Hidden size N of the loaded network, 0 when none is loaded. */
+export function networkHidden(): i32 {
+  return networkHiddenSize;
+}
+
+/** 1 = evaluate with the loaded network (the default), 0 = with the hand-written evaluation. */
+export function setUseNetwork(on: i32): void {
+  useNetwork(on != 0);
+}
+
+/** The network's raw output for the current position, centipawns from the side to move (0 without a network). */
+export function evaluateNetwork(): i32 {
+  return networkEvaluate();
+}

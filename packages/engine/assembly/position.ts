@@ -9,6 +9,7 @@ import {
   khonAttacks, kingAttacks, knightAttacks, metAttacks, pawnAttacks, popcount, rookAttacks, squareBB,
 } from './bitboard';
 import { ZOBRIST_SIDE, zobristPiece } from './zobrist';
+import { invalidateAccumulators, recordMove, recordNullMove } from './nnue/changes';
 
 // --- state -------------------------------------------------------------------------------------------------------
 export const board = new StaticArray<u8>(64); // mailbox: piece per square, NO_PIECE when empty
@@ -104,6 +105,7 @@ export function clearPosition(): void {
   countPly = 0;
   fullmoveNumber = 1;
   ply = 0;
+  invalidateAccumulators();
 }
 
 export function putPiece(piece: Piece, sq: Square, isPromotedMet: bool): void {
@@ -164,6 +166,7 @@ export function makeRoomForGameMove(): void {
   dropOldest(changetype<usize>(stackCountLimit), 4, drop);
   dropOldest(changetype<usize>(stackCountPly), 4, drop);
   ply = HISTORY_KEEP;
+  invalidateAccumulators();
 }
 
 function dropOldest(data: usize, size: usize, drop: i32): void {
@@ -221,6 +224,7 @@ export function makeMove(move: Move): void {
   }
   occupied = unchecked(byColor[0]) | unchecked(byColor[1]);
   key = k;
+  recordMove(ply, piece, from, to, captured, isPromotion(move) ? makePiece(us, MET) : piece);
   if (us == BLACK) fullmoveNumber++;
   sideToMove = them;
   ply++;
@@ -319,6 +323,7 @@ export function makeNullMove(): void {
   unchecked(stackHalfmove[ply] = halfmoveClock);
   unchecked(stackCountLimit[ply] = countLimit);
   unchecked(stackCountPly[ply] = countPly);
+  recordNullMove(ply);
   key ^= ZOBRIST_SIDE;
   sideToMove ^= 1;
   halfmoveClock = 0;

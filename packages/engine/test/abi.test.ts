@@ -47,11 +47,18 @@ const CONTRACT_EXPORTS = [
   'hashGeneration',
   'heapEnd',
   'searchedNodes',
+  // the evaluation network (README "Evaluation network")
+  'networkBuffer',
+  'networkBufferSize',
+  'loadNetwork',
+  'networkHidden',
+  'setUseNetwork',
+  'evaluateNetwork',
 ];
 const HOST_IMPORTS = ['host.now', 'host.stopRequested', 'host.info'];
 
 describe('engine ABI', () => {
-  for (const kind of ['release', 'debug'] as const) {
+  for (const kind of ['release', 'debug', 'compat'] as const) {
     it(`${kind}: exports exactly the contract`, () => {
       const module = new WebAssembly.Module(engineWasmBytes(kind));
       expect(

@@ -26,6 +26,10 @@ describe('@makruk/engine/release', () => {
   it('reaches only the release build; the full entry reaches both', () => {
     expect([...moduleGraph('release.js')].sort()).toEqual(['loader.js', 'release.js', 'wasm-release.js']);
     expect(moduleGraph('index.js')).toContain('wasm-debug.js');
+    // the compat build (no SIMD) and the network are fetched only when an engine needs them
+    const text = readFileSync(path.join(dist, 'release.js'), 'utf8');
+    expect(text).toContain(`import('./wasm-compat.js')`);
+    expect(readFileSync(path.join(dist, 'loader.js'), 'utf8')).toContain(`import('./network.js')`);
   });
 
   it('the threads entry reaches no thread build statically: each is loaded when it is asked for', () => {

@@ -1,7 +1,8 @@
 // The evaluation weights live in one run-time table (weights.json → assembly/weights.ts, weightsBuffer()). With the
 // compiled-in defaults the evaluation and the search must be exactly what the build before the table gave
-// (fixtures/eval-baseline.json, recorded by fixtures/make-eval-baseline.mjs from that build; re-recorded once since,
-// when the drawish-ending knowledge of endgame.ts moved 128 of the 986 evaluations and one node count on purpose).
+// (fixtures/eval-baseline.json, recorded by the lab's scripts/record-eval-baseline.mjs from that build; re-recorded
+// once since, when the drawish-ending knowledge of endgame.ts moved 128 of the 986 evaluations and one node count on
+// purpose).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type EngineExports, instantiateEngine, WEIGHT_COUNT, WEIGHTS } from '../dist/index.js';

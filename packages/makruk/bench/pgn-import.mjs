@@ -1,8 +1,10 @@
 // Benchmark (not a test: speed is never asserted). Run after `pnpm build`:
 //   node bench/pgn-import.mjs [plies]          (default 200,000 plies)
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof bench/pgn-import.mjs   to profile
-// Imports one PGN game of knight shuffles (Nd2 Nd7 Nb1 Nb8 …, a legal game that never ends) and prints the time.
-import { makePgn, parsePgn } from '../dist/index.js';
+// Imports one PGN game of knight shuffles (Nd2 Nd7 Nb1 Nb8 …, a legal game that never ends) as a Game and as a
+// GameTree, builds the same tree move by move with addMove, writes both back, and prints the times. Before the game
+// record became one model (issue 20) the tree replayed the game on every move: 2,000 plies took 13–18 s.
+import { GameTree, makePgn, makePgnTree, parsePgn, parsePgnTree } from '../dist/index.js';
 
 const plies = Number(process.argv[2] ?? 200_000);
 const cycle = ['Nd2', 'Nd7', 'Nb1', 'Nb8'];
@@ -36,6 +38,29 @@ if (!read.result.ok) throw read.result.error;
 const game = read.result.value[0];
 if (game.ply !== plies) throw new Error(`read ${game.ply} plies, expected ${plies}`);
 const write = time(`makePgn: the same game`, () => makePgn(game));
+const readTree = time(`parsePgnTree: the same text`, () => parsePgnTree(text));
+if (!readTree.result.ok) throw readTree.result.error;
+// addMove finds its node from the root on every call (a path is its address): timed up to 20,000 moves
+const stepwise = Math.min(plies, 20_000);
+const built = time(`GameTree.addMove: ${stepwise.toLocaleString('en')} moves`, () => {
+  const tree = new GameTree();
+  let path = [];
+  for (let ply = 0; ply < stepwise; ply++) {
+    const added = tree.addMove(path, cycle[ply % 4]);
+    if (!added.ok) throw added.error;
+    path = added.value;
+  }
+  return tree;
+});
+const line = time(`GameTree.addLine: ${plies.toLocaleString('en')} moves`, () => {
+  const added = new GameTree().addLine(
+    [],
+    moves.map((_, ply) => cycle[ply % 4]),
+  );
+  if (!added.ok) throw added.error;
+  return added;
+});
+const writeTree = time(`makePgnTree: the same tree`, () => makePgnTree(readTree.result.value));
 // CPU time beside wall time: on a shared machine the wall clock also counts other processes' turns.
-for (const row of [read, write])
+for (const row of [read, write, readTree, built, line, writeTree])
   console.log(`${row.label.padEnd(42)} ${String(row.ms).padStart(6)} ms wall ${String(row.cpuMs).padStart(6)} ms CPU`);

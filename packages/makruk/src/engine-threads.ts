@@ -15,7 +15,7 @@ import {
 import type { EngineHost } from '@makruk/engine/release';
 import type { BrowserWorkerConstructor } from './engine-host.js';
 import type { HelperReply, HelperRequest, WorkerGame } from './engine-protocol.js';
-import { applySearchParamsFromEnv } from './engine-tuning.js';
+import { applyNetworkFromEnv, applySearchParamsFromEnv } from './engine-tuning.js';
 
 interface HelperLink {
   post(message: HelperRequest): void;
@@ -225,6 +225,7 @@ export class HelperThread {
       stopRequested: () => (helper && Atomics.load(stop, 0) === helper.#token ? 0 : 1),
     });
     applySearchParamsFromEnv(engine);
+    await applyNetworkFromEnv(engine);
     helper = new HelperThread(engine, stop);
     return helper;
   }

@@ -3,7 +3,7 @@
 //   MAKRUK_SEARCH_PARAMS="lmrBase=90,razorMargin=230"
 // Names and bounds are the engine's (SEARCH_PARAMS, from packages/engine/search-params.json); values are whole
 // numbers within min..max. Read only in Node, by the engine worker when it instantiates the wasm (every thread).
-import { type EngineExports, SEARCH_PARAMS } from '@makruk/engine/release';
+import { type EngineExports, loadEngineNetwork, SEARCH_PARAMS } from '@makruk/engine/release';
 import { MakrukError, quoteInput } from './errors.js';
 import type { Result } from './types.js';
 
@@ -43,4 +43,37 @@ export function applySearchParamsFromEnv(
   const table = new Int32Array(engine.memory.buffer, engine.searchParamsBuffer(), engine.searchParamsCount());
   for (const [index, value] of parsed.value) table[index] = value;
   engine.applySearchParams();
+}
+
+export const NETWORK_ENV = 'MAKRUK_NETWORK';
+
+/**
+ * The evaluation network named in the environment (Node only, every thread): MAKRUK_NETWORK=off plays with the
+ * hand-written evaluation, MAKRUK_NETWORK=FILE with that network file instead of the compiled-in one (matches
+ * between networks without a rebuild). Throws ERR_ENGINE_OPTIONS when the file cannot be read or is refused.
+ */
+export async function applyNetworkFromEnv(
+  engine: Pick<EngineExports, 'memory' | 'networkBuffer' | 'networkBufferSize' | 'loadNetwork' | 'setUseNetwork'>,
+): Promise<void> {
+  const value = typeof process !== 'undefined' ? process.env?.[NETWORK_ENV] : undefined;
+  if (value === undefined || value === '') return;
+  if (value === 'off') {
+    engine.setUseNetwork(0);
+    return;
+  }
+  // A variable specifier keeps browser bundlers from resolving the Node built-in.
+  const specifier = 'node:fs/promises';
+  const { readFile } = (await import(/* @vite-ignore */ specifier)) as typeof import('node:fs/promises');
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(value));
+  } catch {
+    throw new MakrukError('ERR_ENGINE_OPTIONS', `${NETWORK_ENV}: cannot read the network file ${quoteInput(value)}`);
+  }
+  try {
+    loadEngineNetwork(engine as EngineExports, bytes);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new MakrukError('ERR_ENGINE_OPTIONS', `${NETWORK_ENV}: ${quoteInput(value)}: ${message}`);
+  }
 }

@@ -15,7 +15,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './engine-protocol.js';
-import { applySearchParamsFromEnv } from './engine-tuning.js';
+import { applyNetworkFromEnv, applySearchParamsFromEnv } from './engine-tuning.js';
 
 import type { HelperThread, ThreadPool } from './engine-threads.js';
 
@@ -173,7 +173,10 @@ const current: {
 /** Threads = 1: the single-thread build. More: the thread builds over one shared memory, helpers in workers. */
 async function freshEngine(): Promise<number> {
   const hashMb = await freshInstance();
-  if (engine) applySearchParamsFromEnv(engine);
+  if (engine) {
+    applySearchParamsFromEnv(engine);
+    await applyNetworkFromEnv(engine);
+  }
   return hashMb;
 }
 

@@ -83,7 +83,15 @@ export const WASM_ERROR_CODES = [
   'ERR_FEN_TRAILING',
   'ERR_OPPONENT_IN_CHECK',
   'ERR_ENGINE_ABORT',
+  'ERR_ENGINE_NETWORK',
+  'ERR_NETWORK_LENGTH',
+  'ERR_NETWORK_FORMAT',
+  'ERR_NETWORK_SHAPE',
+  'ERR_NETWORK_CHECKSUM',
 ] as const;
+
+/** `packages/lab` (private tools): the network's training-data files (train/gamefile.mjs). */
+export const LAB_ERROR_CODES = ['ERR_GAMEFILE_HEADER', 'ERR_GAMEFILE_RECORD', 'ERR_GAMEFILE_MISMATCH'] as const;
 
 /** Every code, once. */
 export const MAKRUK_ERROR_CODES = [
@@ -96,6 +104,7 @@ export const MAKRUK_ERROR_CODES = [
   ...EPD_ERROR_CODES,
   ...ENGINE_ERROR_CODES,
   ...WASM_ERROR_CODES,
+  ...LAB_ERROR_CODES,
 ] as const;
 
 /** Every stable error code the packages raise (`@makruk/makruk`, `@makruk/counting`, `@makruk/engine`). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spokenCount } from './spoken-count.js';
 import { Game } from './game.js';
 import { INITIAL_FEN } from './fen.js';
 import { Position } from './position.js';
@@ -353,5 +354,34 @@ describe('Game: a finished game stays finished', () => {
       expect(game.outcome(), fen).toEqual({ reason });
       expect(game.result()).toBe('1/2-1/2');
     }
+  });
+});
+
+describe('the count as players say it (spokenCount over game.countingState)', () => {
+  it('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5, Kxb1 Rh2 Kc1 Rf2 Kb1 Kd1: White has its last move, then none', () => {
+    const game = gameFrom('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5');
+    const said = (): unknown => {
+      const spoken = spokenCount(game.countingState);
+      return spoken && [spoken.said, spoken.next, spoken.movesToMate, spoken.expired];
+    };
+    expect(spokenCount(game.countingState)).toMatchObject({ kind: 'pieces', side: 'black', mating: 'white', limit: 8 });
+    const seen: unknown[] = [said()];
+    for (const san of ['Kxb1', 'Rh2', 'Kc1', 'Rf2', 'Kb1', 'Kd1', 'Ka1']) {
+      expect(game.play(san).ok).toBe(true);
+      seen.push(said());
+    }
+    expect(seen).toEqual([
+      [5, 6, 3, false], // Black to say 6; White must mate within 3 moves
+      [6, 7, 3, false],
+      [6, 7, 2, false],
+      [7, 8, 2, false],
+      [7, 8, 1, false],
+      [8, 9, 1, false], // after Kb1: Black has said 8, White's move now is its last chance (not "0 left")
+      [8, 9, 0, false], // after Kd1: Black's next move ends the count
+      [9, 10, 0, true], // Black said 9: the count has run out
+    ]);
+    expect(game.outcome()).toEqual({ reason: 'counting-limit' });
+    // the same numbers from the position (automatic mode, as the FEN has it)
+    expect(spokenCount(game.position.countingState)).toMatchObject({ said: 9, expired: true });
   });
 });

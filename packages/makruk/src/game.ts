@@ -1,29 +1,27 @@
-// A game: the positions and moves played, SAN and comments, the players' counting choices (game mode of
-// @makruk/counting: optional board's honour, automatic pieces' honour, the counting side's mate is a draw),
-// threefold repetition claims, resignation and agreement. PGN lives in pgn.ts (parsePgnGame, makePgn), which
-// builds on Game; Game knows nothing of PGN.
-import { CountingGame } from '@makruk/counting';
-import type { CountingError } from '@makruk/counting';
+// A game: one line through a game record (node.ts), from the start to the current position: the moves played, SAN
+// and comments, the players' counting choices (game mode of @makruk/counting: optional board's honour, automatic
+// pieces' honour, the counting side's mate is a draw), threefold repetition claims, resignation and agreement. Every
+// point is a node, as in a GameTree; Game adds only what a line has and a tree has not (the end by claim,
+// resignation or agreement). PGN lives in pgn.ts (parsePgnGame, makePgn).
+import type { CountingGame } from '@makruk/counting';
 import { MakrukError, argumentError, ok } from './errors.js';
+import {
+  type CountingAction,
+  type GameOutcome,
+  type Node,
+  applyCountingAction,
+  childNode,
+  describeOutcome,
+  gameOver,
+  nodeOutcome,
+  rootNode,
+} from './node.js';
 import { Position } from './position.js';
 import { REPETITION_DRAW_COUNT, repetitionCount } from './repetition.js';
-import { makeSan } from './san.js';
-import { materialOf } from './setup.js';
-import { makeUci } from './uci.js';
 import { opposite } from './types.js';
-import type { Color, Count, Move, OutcomeReason, Result } from './types.js';
+import type { Color, Count, Move, Result } from './types.js';
 
-/** Why a game ended: the position's reasons, plus the ones only a game knows. */
-export type GameOutcomeReason = OutcomeReason | 'counting-side-mate' | 'repetition' | 'resignation' | 'agreement';
-
-/** How a game ended: `winner` is absent for a draw. */
-export interface GameOutcome {
-  winner?: Color;
-  reason: GameOutcomeReason;
-}
-
-/** A counting choice a player made at a point of the game (recorded in PGN comments as `[%count start]`). */
-export type CountingAction = 'start' | 'stop';
+export type { CountingAction, GameOutcome, GameOutcomeReason, Shape, ShapeColor } from './node.js';
 
 /** One move of the game as played. */
 export interface GameMove {
@@ -41,29 +39,10 @@ export interface GameMove {
   readonly nags: readonly number[];
 }
 
-/** A point of the game: the root (before any move) or the position after a move. */
-interface GameNode {
-  position: Position;
-  /** Game-mode counting state here, with the counting actions taken here applied. */
-  counting: CountingGame;
-  /** Counting actions taken at this point, in order (before the next move). Copied on write: most points have none. */
-  actions: readonly CountingAction[];
-  move?: { move: Move; san: string; uci: string };
-  comments: readonly string[];
-  nags: readonly number[];
-}
-
-/** The empty list every new point shares (a long game keeps one point per ply: no three empty arrays each). */
-const NONE: readonly never[] = Object.freeze([]);
-
 type Termination = { winner?: Color; reason: 'repetition' | 'resignation' | 'agreement' };
 
 /** Result strings of PGN. */
 export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
-
-function countingFor(position: Position): CountingGame {
-  return CountingGame.create(position.turn, materialOf(position.board), position.counting);
-}
 
 /** Codes of errors only a game reports (beside the facade's MakrukErrorCode). */
 export type GameErrorCode = 'ERR_GAME_OVER' | 'ERR_NO_DRAW_CLAIM';
@@ -72,19 +51,41 @@ function gameErr(code: GameErrorCode, message: string): Result<never, MakrukErro
   return { ok: false, error: new MakrukError(code, message) };
 }
 
-function fromCountingError(error: CountingError): MakrukError {
-  return new MakrukError(error.code, error.message);
+/** The PGN result of an outcome. */
+export function resultOf(outcome: GameOutcome): GameResult {
+  return outcome.winner === undefined ? '1/2-1/2' : outcome.winner === 'white' ? '1-0' : '0-1';
 }
+
+/** A PGN Result tag's value, if it is one of the four results. */
+export function resultTag(value: string | undefined): GameResult | undefined {
+  return value === '1-0' || value === '0-1' || value === '1/2-1/2' || value === '*' ? value : undefined;
+}
+
+/** A Game over a line of nodes (each the only child of the one before), taken as it is (module use only). */
+let gameOnLine: (line: Node[], tags: ReadonlyMap<string, string>) => Game;
+/** The nodes of a game's line, root first (module use only: GameTree.fromGame, makePgn). */
+let lineOfGame: (game: Game) => readonly Node[];
 
 export class Game {
   /** PGN tags in order (Variant, FEN and SetUp are written from the game itself). */
   readonly tags: Map<string, string> = new Map();
-  #nodes: GameNode[];
+  /** The root, then the node of every move played: each is the only child of the one before. */
+  #line: Node[];
   #termination: Termination | undefined;
+
+  static {
+    gameOnLine = (line, tags) => {
+      const game = new Game((line[0] as Node).position);
+      game.#line = line;
+      for (const [name, value] of tags) game.tags.set(name, value);
+      return game;
+    };
+    lineOfGame = (game) => game.#line;
+  }
 
   constructor(position: Position = Position.initial()) {
     if (!(position instanceof Position)) throw argumentError("A Game's start position", 'a Position', position);
-    this.#nodes = [{ position, counting: countingFor(position), actions: NONE, comments: NONE, nags: NONE }];
+    this.#line = [rootNode(position)];
   }
 
   /** A new game from the start position. */
@@ -102,13 +103,13 @@ export class Game {
     return position.ok ? ok(new Game(position.value)) : position;
   }
 
-  get #current(): GameNode {
-    return this.#nodes[this.#nodes.length - 1] as GameNode;
+  get #current(): Node {
+    return this.#line[this.#line.length - 1] as Node;
   }
 
   /** The position the game started from. */
   get initialPosition(): Position {
-    return (this.#nodes[0] as GameNode).position;
+    return (this.#line[0] as Node).position;
   }
 
   /** The current position. */
@@ -122,42 +123,41 @@ export class Game {
 
   /** Number of moves (plies) played. */
   get ply(): number {
-    return this.#nodes.length - 1;
+    return this.#line.length - 1;
   }
 
   get moves(): Move[] {
-    return this.#nodes.slice(1).map((node) => ({ ...(node.move as { move: Move }).move }));
+    return this.#line.slice(1).map((node) => ({ ...(node.move as Move) }));
   }
 
   get sans(): string[] {
-    return this.#nodes.slice(1).map((node) => (node.move as { san: string }).san);
+    return this.#line.slice(1).map((node) => node.san);
   }
 
   get ucis(): string[] {
-    return this.#nodes.slice(1).map((node) => (node.move as { uci: string }).uci);
+    return this.#line.slice(1).map((node) => node.uci);
   }
 
   /** FEN of every position of the game, the start included (counting fields in automatic mode, as engines read). */
   get fens(): string[] {
-    return this.#nodes.map((node) => node.position.fen());
+    return this.#line.map((node) => node.fen);
   }
 
   /** Every move with its SAN, FENs, count, comments and NAGs. */
   history(): GameMove[] {
     const out: GameMove[] = [];
-    for (let i = 1; i < this.#nodes.length; i++) {
-      const node = this.#nodes[i] as GameNode;
-      const before = this.#nodes[i - 1] as GameNode;
-      const played = node.move as { move: Move; san: string; uci: string };
+    for (let i = 1; i < this.#line.length; i++) {
+      const node = this.#line[i] as Node;
+      const before = this.#line[i - 1] as Node;
       out.push({
-        move: { ...played.move },
-        san: played.san,
-        uci: played.uci,
-        fenBefore: before.position.fen(),
-        fenAfter: node.position.fen(),
-        counting: node.counting.count,
-        comments: [...node.comments],
-        nags: [...node.nags],
+        move: { ...(node.move as Move) },
+        san: node.san,
+        uci: node.uci,
+        fenBefore: before.fen,
+        fenAfter: node.fen,
+        counting: node.counting,
+        comments: [...node.commentList],
+        nags: [...node.nagList],
       });
     }
     return out;
@@ -165,34 +165,33 @@ export class Game {
 
   /** Comments before the first move. */
   get startComments(): readonly string[] {
-    return [...(this.#nodes[0] as GameNode).comments];
+    return [...(this.#line[0] as Node).commentList];
   }
 
   /** Adds a comment to the last move (or to the start of the game when no move was played). */
   addComment(text: string): void {
     const trimmed = String(text).trim();
-    if (trimmed !== '') this.#current.comments = [...this.#current.comments, trimmed];
+    if (trimmed !== '') this.#current.comments.push(trimmed);
   }
 
   /** Adds a numeric annotation glyph (1 = !, 2 = ?, …) to the last move. */
   addNag(nag: number): void {
-    if (Number.isInteger(nag) && nag >= 0 && nag <= 255 && this.ply > 0)
-      this.#current.nags = [...this.#current.nags, nag];
+    if (isNag(nag) && this.ply > 0) this.#current.nags.push(nag);
   }
 
   /** The counting choices taken at each point: index 0 = before the first move, i = after move i. */
   countingActions(): CountingAction[][] {
-    return this.#nodes.map((node) => [...node.actions]);
+    return this.#line.map((node) => [...node.countingActionList]);
   }
 
   /** Comments at each point: index 0 = before the first move, i = after move i. */
   commentsAt(index: number): string[] {
-    return [...(this.#nodes[index]?.comments ?? [])];
+    return [...(this.#line[index]?.commentList ?? [])];
   }
 
   /** NAGs of move i (1-based). */
   nagsAt(index: number): number[] {
-    return [...(this.#nodes[index]?.nags ?? [])];
+    return [...(this.#line[index]?.nagList ?? [])];
   }
 
   /**
@@ -201,51 +200,43 @@ export class Game {
    */
   play(input: Move | string): Result<Move, MakrukError> {
     const outcome = this.outcome();
-    if (outcome !== undefined) {
-      return gameErr('ERR_GAME_OVER', `The game is over (${describeOutcome(outcome)}); no more moves can be played.`);
-    }
-    const found = this.position.findMove(input);
-    if (!found.ok) return found;
-    const move = found.value;
+    if (outcome !== undefined) return gameOver(outcome, '; no more moves can be played.');
     const node = this.#current;
-    const position = node.position;
-    const captured = position.pieceAt(move.to);
-    const san = makeSan(position, move);
-    const after = position.play(move);
-    const counting = node.counting.play(
-      { capture: captured !== undefined, promotion: move.promotion === 'met', capturedPawn: captured?.role === 'pawn' },
-      // unchanged material is shared with the point before (only captures and promotions change it)
-      captured !== undefined || move.promotion === 'met' ? materialOf(after.board) : node.counting.material,
-    );
-    this.#nodes.push({
-      position: after,
-      counting,
-      actions: NONE,
-      move: { move, san, uci: makeUci(move) },
-      comments: NONE,
-      nags: NONE,
-    });
-    return ok({ ...move });
+    const found = node.position.findMove(input);
+    if (!found.ok) return found;
+    const child = childNode(node, found.value);
+    node.children.push(child);
+    this.#line.push(child);
+    return ok({ ...found.value });
   }
 
   /** Takes back the last move (and any claim, resignation or agreement). Returns the move, or undefined. */
   undo(): Move | undefined {
     this.#termination = undefined;
-    if (this.#nodes.length === 1) return undefined;
-    const node = this.#nodes.pop() as GameNode;
-    return node.move ? { ...node.move.move } : undefined;
+    if (this.#line.length === 1) return undefined;
+    const node = this.#line.pop() as Node;
+    this.#current.children = [];
+    return { ...(node.move as Move) };
   }
 
   // ---- counting (game mode) ----
 
   /** The running count with the players' choices applied (game mode), or null. */
   get counting(): Count | null {
-    return this.#current.counting.count;
+    return this.#current.counting;
+  }
+
+  /**
+   * The game-mode counting state now (the count with the players' choices, the side to move, the material): what
+   * `spokenCount` reads.
+   */
+  get countingState(): CountingGame {
+    return this.#current.countingState;
   }
 
   /** The side to move may start board's honour now. */
   canStartCounting(): boolean {
-    return this.outcome() === undefined && this.#current.counting.canStartCounting();
+    return this.outcome() === undefined && this.#current.countingState.canStartCounting();
   }
 
   /** The side to move starts board's honour (it counts its own moves from 1). */
@@ -255,7 +246,7 @@ export class Game {
 
   /** The counting side may stop board's honour now (its own turn). */
   canStopCounting(): boolean {
-    return this.outcome() === undefined && this.#current.counting.canStopCounting();
+    return this.outcome() === undefined && this.#current.countingState.canStopCounting();
   }
 
   /** The counting side stops board's honour; starting again later restarts from 1. Returns the stopped count. */
@@ -265,16 +256,8 @@ export class Game {
 
   #countingAction(action: CountingAction): Result<Count, MakrukError> {
     const outcome = this.outcome();
-    if (outcome !== undefined) {
-      return gameErr('ERR_GAME_OVER', `The game is over (${describeOutcome(outcome)}); counting cannot change.`);
-    }
-    const node = this.#current;
-    const before = node.counting.count;
-    const result = action === 'start' ? node.counting.startCounting() : node.counting.stopCounting();
-    if (!result.ok) return { ok: false, error: fromCountingError(result.error) };
-    node.counting = result.value;
-    node.actions = [...node.actions, action];
-    return ok((action === 'start' ? result.value.count : before) as Count);
+    if (outcome !== undefined) return gameOver(outcome, '; counting cannot change.');
+    return applyCountingAction(this.#current, action);
   }
 
   // ---- repetition ----
@@ -284,7 +267,7 @@ export class Game {
    * time included.
    */
   repetitionCount(): number {
-    return repetitionCount(this.#nodes.map((node) => node.position.repetitionKey()));
+    return repetitionCount(this.#line.map((node) => node.position.repetitionKey()));
   }
 
   /** Threefold repetition can be claimed: the current position occurs for the third time (or more). */
@@ -295,9 +278,7 @@ export class Game {
   /** Claims a draw by threefold repetition. Error ERR_NO_DRAW_CLAIM when it cannot be claimed. */
   claimDraw(): Result<GameOutcome, MakrukError> {
     const outcome = this.outcome();
-    if (outcome !== undefined) {
-      return gameErr('ERR_GAME_OVER', `The game is over (${describeOutcome(outcome)}).`);
-    }
+    if (outcome !== undefined) return gameOver(outcome, '.');
     const count = this.repetitionCount();
     if (count < REPETITION_DRAW_COUNT) {
       return gameErr(
@@ -312,7 +293,7 @@ export class Game {
   /** `color` (default: the side to move) resigns. */
   resign(color: Color = this.turn): Result<GameOutcome, MakrukError> {
     const outcome = this.outcome();
-    if (outcome !== undefined) return gameErr('ERR_GAME_OVER', `The game is over (${describeOutcome(outcome)}).`);
+    if (outcome !== undefined) return gameOver(outcome, '.');
     this.#termination = { winner: opposite(color), reason: 'resignation' };
     return ok({ winner: opposite(color), reason: 'resignation' });
   }
@@ -320,7 +301,7 @@ export class Game {
   /** The players agree a draw. */
   agreeDraw(): Result<GameOutcome, MakrukError> {
     const outcome = this.outcome();
-    if (outcome !== undefined) return gameErr('ERR_GAME_OVER', `The game is over (${describeOutcome(outcome)}).`);
+    if (outcome !== undefined) return gameOver(outcome, '.');
     this.#termination = { reason: 'agreement' };
     return ok({ reason: 'agreement' });
   }
@@ -334,15 +315,7 @@ export class Game {
    */
   outcome(): GameOutcome | undefined {
     if (this.#termination !== undefined) return { ...this.#termination };
-    const node = this.#current;
-    const position = node.position;
-    const checkmate = position.isCheckmate();
-    if (!checkmate && position.isStalemate()) return { reason: 'stalemate' };
-    if (!checkmate && position.isInsufficientMaterial()) return { reason: 'insufficient-material' };
-    const verdict = node.counting.verdict(checkmate);
-    if (verdict === undefined) return undefined;
-    if (verdict.result === 'win') return { winner: verdict.winner, reason: 'checkmate' };
-    return { reason: verdict.reason };
+    return nodeOutcome(this.#current);
   }
 
   isOver(): boolean {
@@ -352,10 +325,8 @@ export class Game {
   /** The PGN result: from the outcome, else the Result tag read from a PGN, else '*'. */
   result(): GameResult {
     const outcome = this.outcome();
-    if (outcome !== undefined)
-      return outcome.winner === undefined ? '1/2-1/2' : outcome.winner === 'white' ? '1-0' : '0-1';
-    const tag = this.tags.get('Result');
-    return tag === '1-0' || tag === '0-1' || tag === '1/2-1/2' ? tag : '*';
+    if (outcome !== undefined) return resultOf(outcome);
+    return resultTag(this.tags.get('Result')) ?? '*';
   }
 
   /** Start FEN and UCI moves, the form `Engine.analyse` takes (it replays the history, so repetitions are seen). */
@@ -365,20 +336,37 @@ export class Game {
 
   /** An independent copy. */
   clone(): Game {
-    const copy = new Game(this.initialPosition);
-    copy.#nodes = this.#nodes.map((node) => ({
-      ...node,
-      actions: [...node.actions],
-      comments: [...node.comments],
-      nags: [...node.nags],
-    }));
+    const copy = gameOnLine(copyLine(this.#line), this.tags);
     copy.#termination = this.#termination ? { ...this.#termination } : undefined;
-    for (const [name, value] of this.tags) copy.tags.set(name, value);
     return copy;
   }
 }
 
-function describeOutcome(outcome: GameOutcome): string {
-  const who = outcome.winner === undefined ? 'a draw' : `${outcome.winner} won`;
-  return `${who} by ${outcome.reason.replace(/-/g, ' ')}`;
+/** A NAG PGN can write: a whole number 0–255. */
+export function isNag(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 255;
 }
+
+/** Copies of nodes, each the only child of the one before (a Game's line). */
+export function copyLine(nodes: readonly Node[]): Node[] {
+  const line: Node[] = [];
+  for (const node of nodes) {
+    const made = node.copy();
+    const last = line[line.length - 1];
+    if (last) last.children = [made];
+    line.push(made);
+  }
+  return line;
+}
+
+/** A Game over `line` (root first, each node the only child of the one before), with `tags`. For GameTree and PGN. */
+export function gameFromLine(line: Node[], tags: ReadonlyMap<string, string>): Game {
+  return gameOnLine(line, tags);
+}
+
+/** The nodes of a game's line, root first. For GameTree and PGN; not to be changed. */
+export function gameLine(game: Game): readonly Node[] {
+  return lineOfGame(game);
+}
+
+export { describeOutcome };

@@ -58,9 +58,33 @@ export {
   MAX_ELO,
   type StrengthName,
 } from './engine-strength.js';
-// Game and PGN (history, counting choices).
-export * from './game.js';
-export * from './pgn.js';
+// The game record: Game (a line) and GameTree (variations) over one kind of node; PGN reads and writes both.
+export {
+  Game,
+  type CountingAction,
+  type GameErrorCode,
+  type GameMove,
+  type GameOutcome,
+  type GameOutcomeReason,
+  type GameResult,
+  type Shape,
+  type ShapeColor,
+} from './game.js';
+export { moveNumberAt, moveNumberText, type MoveNumber } from './move-number.js';
+// The count as players say it (one owner, @makruk/counting): spokenCount(game.countingState), (node.countingState),
+// (position.countingState).
+export type { CountingState, SpokenCount } from '@makruk/counting';
+export { spokenCount } from './spoken-count.js';
+export {
+  PgnError,
+  makePgn,
+  makePgnTree,
+  parsePgn,
+  parsePgnGame,
+  parsePgnTree,
+  type PgnErrorCode,
+  type PgnOptions,
+} from './pgn.js';
 // EPD / FEN-per-line files (opening books, perft suites).
 export { parseEpd, parseEpdLine, EpdError, type EpdRecord, type EpdOperation } from './epd.js';
 // Game tree with variations (PGN with variations) and winning chances (evaluation bar, graph).

@@ -1,5 +1,5 @@
 // An immutable, legal Makruk position: move generation, check, outcomes and automatic counting.
-import { automaticCountAfterMove, isCountExpired } from '@makruk/counting';
+import { automaticCountAfterMove, isCountExpired, type CountingState } from '@makruk/counting';
 import { Board, codePiece, PAWN, ROLE_MASK } from './board.js';
 import { isDeadCells } from './dead-position.js';
 import { describeValue, MakrukError, makrukErr, ok, quoteInput } from './errors.js';
@@ -60,6 +60,8 @@ export class Position {
   readonly fullmoves: number;
   readonly #cells: Int8Array;
   #legal: number[] | undefined;
+  /** Whether neither side can mate (a dead position), once asked. */
+  #dead: boolean | undefined;
   /** The draw reached earlier on the way to this position, if play went on after it (see `outcome`). */
   readonly #drawn: Outcome | undefined;
 
@@ -127,6 +129,11 @@ export class Position {
     if (!isSquare(square)) return undefined;
     const code = this.#cells[squareIndex(square)] as number;
     return code ? codePiece(code) : undefined;
+  }
+
+  /** The automatic-mode count with the side to move and the material: what `spokenCount` reads. */
+  get countingState(): CountingState {
+    return { count: this.counting, turn: this.turn, material: materialOfCells(this.#cells) };
   }
 
   /** Occupied squares in a1 … h8 order. */
@@ -263,7 +270,8 @@ export class Position {
    * game is drawn at once. The outcome's reason is 'insufficient-material' (the name cutechess and PGN readers use).
    */
   isInsufficientMaterial(): boolean {
-    return isDeadCells(this.#cells);
+    this.#dead ??= isDeadCells(this.#cells);
+    return this.#dead;
   }
 
   /**

@@ -1,62 +1,48 @@
-// A game tree: the moves of a game with its variations, comments, NAGs and the players' counting choices at every
-// point, addressed by paths (as lichess's analysis board: "a tree and a path in it"). A path is the list of UCI moves
-// from the root, so it stays valid when variations are promoted or reordered. The rules are Game's: a move is added
-// by replaying the path as a Game (game-mode counting included), so the tree never judges a move by itself.
-// PGN for trees (parsePgnTree keeps variations, makePgnTree writes them) lives in pgn.ts with the rest of PGN.
+// A game tree: the moves of a game with its variations, comments, NAGs, arrows and the players' counting choices at
+// every point, addressed by paths (as lichess's analysis board: "a tree and a path in it"). A path is the list of
+// UCI moves from the root, so it stays valid when variations are promoted or reordered. The nodes are those of
+// node.ts, which a Game's line is made of too: a move is judged by the rules there (game-mode counting included)
+// from the node it is played at, so nothing is replayed. PGN for trees lives in pgn.ts with the rest of PGN.
 import { MakrukError, argumentError, describeValue, quoteInput } from './errors.js';
-import { Game } from './game.js';
-import type { CountingAction } from './game.js';
+import { Game, copyLine, gameFromLine, gameLine, isNag } from './game.js';
+import {
+  type CountingAction,
+  Node,
+  type Shape,
+  type TreeNode,
+  applyCountingAction,
+  childNode,
+  gameOver,
+  nodeOutcome,
+  recount,
+  rootNode,
+} from './node.js';
 import { Position } from './position.js';
+import { isSquare } from './squares.js';
 import type { Move, Result } from './types.js';
+
+export type { Shape, ShapeColor, TreeNode } from './node.js';
 
 /** The UCI moves from the root to a node; `[]` is the root. */
 export type TreePath = readonly string[];
-
-export interface TreeNode {
-  /** The move that led here (undefined at the root). */
-  readonly move?: Move;
-  /** UCI of the move ('' at the root); unique among siblings, the node's step in a path. */
-  readonly uci: string;
-  /** SAN of the move ('' at the root). */
-  readonly san: string;
-  /** Plies from the root (0 at the root). */
-  readonly ply: number;
-  /** The position after the move. */
-  readonly position: Position;
-  /** FEN of `position`. */
-  readonly fen: string;
-  /** Comments after the move (at the root: before the first move). */
-  comments: string[];
-  /** Comments written before the move, at the start of a variation. */
-  startComments: string[];
-  /** Numeric Annotation Glyphs ($1 = !, $2 = ?, $3 = !!, $4 = ??, $5 = !?, $6 = ?!). */
-  nags: number[];
-  /** Board's-honour choices taken at this point (after the move, before the next). */
-  countingActions: CountingAction[];
-  /** The first child is the main continuation; the others are variations. */
-  children: TreeNode[];
-}
-
-function makeNode(position: Position, ply: number, move?: Move, uci = '', san = ''): TreeNode {
-  const node: TreeNode = {
-    uci,
-    san,
-    ply,
-    position,
-    fen: position.fen(),
-    comments: [],
-    startComments: [],
-    nags: [],
-    countingActions: [],
-    children: [],
-  };
-  return move ? { ...node, move } : node;
-}
 
 /** A path that leads nowhere: nothing can be played or chosen there (ERR_ILLEGAL_MOVE). */
 function noNode(path: TreePath): { ok: false; error: MakrukError } {
   const where = Array.isArray(path) ? quoteInput(path.join(' ')) : describeValue(path);
   return { ok: false, error: new MakrukError('ERR_ILLEGAL_MOVE', `No position at ${where} in the tree.`) };
+}
+
+const SHAPE_COLORS: ReadonlySet<string> = new Set(['green', 'red', 'yellow', 'blue']);
+
+function isShape(value: unknown): value is Shape {
+  if (typeof value !== 'object' || value === null) return false;
+  const shape = value as Partial<Record<keyof Shape, unknown>>;
+  return (
+    typeof shape.color === 'string' &&
+    SHAPE_COLORS.has(shape.color) &&
+    isSquare(shape.from) &&
+    (shape.to === undefined || isSquare(shape.to))
+  );
 }
 
 export class GameTree {
@@ -65,10 +51,8 @@ export class GameTree {
   readonly tags = new Map<string, string>();
 
   constructor(position: Position = Position.initial()) {
-    if (!(position instanceof Position)) {
-      throw new TypeError(`A GameTree starts from a Position, not ${describeValue(position)}.`);
-    }
-    this.root = makeNode(position, 0);
+    if (!(position instanceof Position)) throw argumentError("A GameTree's start position", 'a Position', position);
+    this.root = rootNode(position);
   }
 
   static fromFen(fen: string): Result<GameTree, MakrukError> {
@@ -80,21 +64,7 @@ export class GameTree {
   /** A tree holding a game's moves as its main line (with comments, NAGs, counting choices and tags). */
   static fromGame(game: Game): GameTree {
     if (!(game instanceof Game)) throw argumentError("GameTree.fromGame's game", 'a Game', game);
-    const tree = new GameTree(game.initialPosition);
-    for (const [name, value] of game.tags) tree.tags.set(name, value);
-    const actions = game.countingActions();
-    let node = tree.root;
-    node.comments.push(...game.commentsAt(0));
-    node.countingActions.push(...(actions[0] ?? []));
-    game.moves.forEach((move, index) => {
-      const full = makeNode(node.position.play(move), node.ply + 1, move, game.ucis[index], game.sans[index]);
-      full.comments.push(...game.commentsAt(index + 1));
-      full.nags.push(...game.nagsAt(index + 1));
-      full.countingActions.push(...(actions[index + 1] ?? []));
-      node.children.push(full);
-      node = full;
-    });
-    return tree;
+    return treeFromRoot(copyLine(gameLine(game))[0] as Node, game.tags);
   }
 
   /** The node a path leads to, or undefined when a step of it is not in the tree. */
@@ -148,25 +118,17 @@ export class GameTree {
 
   /**
    * The game along a path (moves, comments, NAGs, counting choices and tags): the rules' view of that point,
-   * e.g. `gameAt(path).counting`, `.outcome()`, `.canStartCounting()`, or what `Engine.analyse` takes.
+   * e.g. `gameAt(path).counting`, `.outcome()`, `.canStartCounting()`, or what `Engine.analyse` takes. The game is a
+   * copy: playing on it leaves the tree as it is.
    */
   gameAt(path: TreePath): Game {
-    const game = Game.fromPosition(this.root.position);
-    for (const [name, value] of this.tags) game.tags.set(name, value);
-    const nodes = this.nodesAlong(path);
-    nodes.forEach((node, index) => {
-      if (index > 0 && node.move) {
-        const played = game.play(node.move);
-        if (!played.ok) return;
-      }
-      for (const comment of node.comments) game.addComment(comment);
-      for (const nag of node.nags) game.addNag(nag);
-      for (const action of node.countingActions) {
-        if (action === 'start') game.startCounting();
-        else game.stopCounting();
-      }
-    });
-    return game;
+    const line = copyLine(this.nodesAlong(path) as Node[]);
+    // as Game itself keeps them: comments trimmed and not empty, NAGs 0–255 on moves only
+    for (const node of line) {
+      if (node.commentList.length > 0) node.comments = node.commentList.map((c) => String(c).trim()).filter((c) => c);
+      if (node.nagList.length > 0) node.nags = node.ply === 0 ? [] : node.nagList.filter(isNag);
+    }
+    return gameFromLine(line, this.tags);
   }
 
   /**
@@ -175,19 +137,47 @@ export class GameTree {
    * Errors: ERR_ILLEGAL_MOVE (also for a path not in the tree), and those of Game.play (ERR_ILLEGAL_MOVE, ERR_SAN_*, ERR_GAME_OVER).
    */
   addMove(path: TreePath, input: Move | string): Result<string[], MakrukError> {
-    const node = this.nodeAt(path);
+    const node = this.nodeAt(path) as Node | undefined;
     if (!node) return noNode(path);
-    const game = this.gameAt(path);
-    const played = game.play(input);
-    if (!played.ok) return played;
-    const move = played.value;
-    const uci = game.ucis.at(-1) as string;
-    const existing = node.children.find((child) => child.uci === uci);
-    if (!existing) {
-      const child = makeNode(game.position, node.ply + 1, move, uci, game.sans.at(-1) as string);
-      node.children.push(child);
+    const child = addChild(node, input);
+    return child.ok ? { ok: true, value: [...path, child.value.uci] } : child;
+  }
+
+  /**
+   * Plays moves one after another from the node at `path`, as addMove does each (existing children are reused), and
+   * returns the path to the last. All or nothing: when a move cannot be played, nothing is added and the error says
+   * which move of the line it was. addMove finds its node from the root each time; for a long line this is the
+   * faster way.
+   */
+  addLine(path: TreePath, moves: ReadonlyArray<Move | string>): Result<string[], MakrukError> {
+    const start = this.nodeAt(path) as Node | undefined;
+    if (!start) return noNode(path);
+    if (!Array.isArray(moves))
+      return { ok: false, error: argumentError("addLine's moves", 'an array of moves', moves) };
+    const steps = [...path];
+    let node = start;
+    /** The first new node and where it goes: attached only when the whole line is legal. */
+    let graft: { parent: Node; child: Node } | undefined;
+    for (const [index, input] of moves.entries()) {
+      const outcome = nodeOutcome(node);
+      const found =
+        outcome === undefined ? node.position.findMove(input) : gameOver(outcome, '; no more moves can be played.');
+      if (!found.ok) {
+        const error = new MakrukError(found.error.code, `Move ${index + 1} of the line: ${found.error.message}`);
+        return { ok: false, error };
+      }
+      const move = found.value;
+      let next = node.childList.find((child) => child.move !== undefined && sameMove(child.move, move));
+      if (!next) {
+        next = childNode(node, move);
+        if (graft) node.children.push(next);
+        else graft = { parent: node, child: next };
+      }
+      steps.push(next.uci);
+      node = next;
     }
-    return { ok: true, value: [...path, uci] };
+    if (graft) graft.parent.children.push(graft.child);
+    return { ok: true, value: steps };
   }
 
   /** Deletes the node at `path` and everything after it (not the root). Returns false if there is no such node. */
@@ -235,16 +225,14 @@ export class GameTree {
 
   /**
    * The side to move at `path` starts or stops board's honour there (game mode, see Game.startCounting).
-   * The choice is recorded on the node; later moves keep their positions (counting changes only the game's state).
+   * The choice is recorded on the node; the counting state of every node after it follows (a later choice that no
+   * longer applies, such as a second start, is dropped). Positions do not change.
    */
   countingAction(path: TreePath, action: CountingAction): Result<true, MakrukError> {
-    const node = this.nodeAt(path);
+    const node = this.nodeAt(path) as Node | undefined;
     if (!node) return noNode(path);
-    const game = this.gameAt(path);
-    const done = action === 'start' ? game.startCounting() : game.stopCounting();
-    if (!done.ok) return done;
-    node.countingActions.push(action);
-    return { ok: true, value: true };
+    const done = countingChoice(node, action);
+    return done.ok ? { ok: true, value: true } : done;
   }
 
   /** Replaces the comments of a node (empty text removes them). */
@@ -256,31 +244,92 @@ export class GameTree {
     return true;
   }
 
-  /** Sets a NAG of the move-mark kind ($1–$6) on a node, or removes it when it is already set. */
+  /** Sets a NAG of the move-mark kind ($1–$6) on a node, or removes it when it is already set. NAGs are 0–255. */
   toggleNag(path: TreePath, nag: number): boolean {
     const node = this.nodeAt(path);
-    if (!node || path.length === 0) return false;
+    if (!node || path.length === 0 || !isNag(nag)) return false;
     if (node.nags.includes(nag)) node.nags = node.nags.filter((n) => n !== nag);
     else node.nags = [...node.nags.filter((n) => n < 1 || n > 6 || nag < 1 || nag > 6), nag];
     return true;
   }
 
+  /**
+   * Replaces the arrows and square marks drawn on a node's position (PGN `[%cal]`/`[%csl]`); `[]` removes them.
+   * Returns false when there is no such node or a shape is not a Shape (a colour of green, red, yellow or blue,
+   * squares a1–h8); duplicates are kept once.
+   */
+  setShapes(path: TreePath, shapes: readonly Shape[]): boolean {
+    const node = this.nodeAt(path);
+    if (!node || !Array.isArray(shapes) || !shapes.every(isShape)) return false;
+    const seen = new Set<string>();
+    node.shapes = shapes
+      .map(
+        (shape): Shape =>
+          shape.to === undefined || shape.to === shape.from
+            ? { color: shape.color, from: shape.from }
+            : { color: shape.color, from: shape.from, to: shape.to },
+      )
+      .filter((shape) => {
+        const key = `${shape.from}${shape.to ?? ''}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    return true;
+  }
+
   /** A deep copy (positions are immutable and shared). */
   clone(): GameTree {
-    const copy = new GameTree(this.root.position);
-    for (const [name, value] of this.tags) copy.tags.set(name, value);
-    const copyInto = (from: TreeNode, to: TreeNode): void => {
-      to.comments = [...from.comments];
-      to.startComments = [...from.startComments];
-      to.nags = [...from.nags];
-      to.countingActions = [...from.countingActions];
-      to.children = from.children.map((child) => {
-        const made: TreeNode = { ...child, children: [] };
-        copyInto(child, made);
+    const root = (this.root as Node).copy();
+    const stack: Array<[Node, Node]> = [[this.root as Node, root]];
+    for (let pair = stack.pop(); pair !== undefined; pair = stack.pop()) {
+      const [from, to] = pair;
+      if (from.childList.length === 0) continue;
+      to.children = from.childList.map((child) => {
+        const made = child.copy();
+        stack.push([child, made]);
         return made;
       });
-    };
-    copyInto(this.root, copy.root);
-    return copy;
+    }
+    return treeFromRoot(root, this.tags);
   }
+}
+
+/** A tree over `root` (its nodes taken as they are) with `tags`: for copies and PGN. */
+export function treeFromRoot(root: Node, tags: ReadonlyMap<string, string>): GameTree {
+  const tree = new GameTree(root.position);
+  (tree as { root: TreeNode }).root = root;
+  for (const [name, value] of tags) tree.tags.set(name, value);
+  return tree;
+}
+
+/**
+ * Plays a move (Move, UCI or SAN) at a node of a tree: the existing child with that move, or a new one after the
+ * others. Errors: ERR_GAME_OVER, and those of Position.findMove.
+ */
+export function addChild(node: Node, input: Move | string): Result<Node, MakrukError> {
+  const outcome = nodeOutcome(node);
+  if (outcome !== undefined) return gameOver(outcome, '; no more moves can be played.');
+  const found = node.position.findMove(input);
+  if (!found.ok) return found;
+  const uci = found.value;
+  const existing = node.childList.find((child) => child.move !== undefined && sameMove(child.move, uci));
+  if (existing) return { ok: true, value: existing };
+  const child = childNode(node, found.value);
+  node.children.push(child);
+  return { ok: true, value: child };
+}
+
+function sameMove(a: Move, b: Move): boolean {
+  return a.from === b.from && a.to === b.to;
+}
+
+/** A counting choice at a node of a tree (ERR_GAME_OVER when the game has ended there); the nodes after it follow. */
+export function countingChoice(node: Node, action: CountingAction): Result<true, MakrukError> {
+  const outcome = nodeOutcome(node);
+  if (outcome !== undefined) return gameOver(outcome, '; counting cannot change.');
+  const done = applyCountingAction(node, action);
+  if (!done.ok) return done;
+  if (node.childList.length > 0) recount(node);
+  return { ok: true, value: true };
 }

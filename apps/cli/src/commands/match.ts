@@ -147,7 +147,7 @@ games as RULES.md says; --maxplies ends the rest as draws.
 
 Examples:
   makruk match --engine cmd=/usr/games/fairy-stockfish name=FS --engine ours \\
-    --openings ../shared/openings/makruk-balanced.epd --tc 10+0.1 --concurrency 2 --pgn games.pgn
+    --openings packages/lab/openings/makruk-balanced.epd --tc 10+0.1 --concurrency 2 --pgn games.pgn
   makruk match --engine ours name=new --engine cmd="node old/dist/main.js uci" name=old --nodes 20000 \\
     --rounds 200 --resign movecount=3 score=600 --draw movenumber=40 movecount=8 score=10 \\
     --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05

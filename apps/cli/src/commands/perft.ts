@@ -55,6 +55,15 @@ function readSuite(text: string): EpdRecord[] {
   if (!parsed.ok) throw parsed.error;
   const uncounted = parsed.value.find((record) => record.perft.size === 0);
   if (uncounted) throw new CliError('ERR_EPD', `Line ${uncounted.line}: no "D<depth> <nodes>" counts.`);
+  // checked before any count, so a suite never runs for minutes and then stops at its deepest line
+  for (const record of parsed.value) {
+    const deep = [...record.perft.keys()].find((depth) => depth > MAX_DEPTH);
+    if (deep !== undefined)
+      throw new CliError(
+        'ERR_PERFT_DEPTH',
+        `Line ${record.line}: D${deep} is deeper than perft counts (1 to ${MAX_DEPTH}).`,
+      );
+  }
   return parsed.value;
 }
 

@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { DEFAULT_HASH_MB, Engine, MAX_HASH_MB, type SearchLimits } from '@makruk/makruk';
+import { EXIT_USAGE } from '../errors.js';
 import { printJson } from '../output.js';
 import { searchDepth, searchMovetime, wholeNumber } from '../options/numbers.js';
 import { CP_LOSS_CLAMP, MARKS } from '../pgn/annotate.js';
@@ -16,23 +17,51 @@ import { formatStats, StatsCollector } from '../pgn/stats.js';
 interface FileReport {
   file: string;
   games: number;
-  problems: PgnProblem[];
+  /** How many problems were found (each was handed to onProblem as it was found; none is kept). */
+  problems: number;
 }
 
-/** Checks one file game by game; `onProblem` hears each problem as it is found. */
+/** Checks one file game by game; `onProblem` hears each problem as it is found (and may make the check wait). */
 export async function checkPgnFile(
   file: string,
-  onProblem: (problem: PgnProblem) => void = () => undefined,
+  onProblem: (problem: PgnProblem) => Promise<void> | undefined = () => undefined,
 ): Promise<FileReport> {
-  const report: FileReport = { file, games: 0, problems: [] };
+  const report: FileReport = { file, games: 0, problems: 0 };
   for await (const { number, chunk } of numberedChunks(file)) {
     report.games = number;
     for (const problem of checkGame(chunk, number)) {
-      report.problems.push(problem);
-      onProblem(problem);
+      report.problems++;
+      await onProblem(problem);
     }
   }
   return report;
+}
+
+/** `text` indented by `spaces` after each line break (a JSON value placed inside a larger one). */
+function indent(text: string, spaces: number): string {
+  return text.replace(/\n/g, `\n${' '.repeat(spaces)}`);
+}
+
+/**
+ * `check --json`: one JSON object, `{ "files": [{ "file", "problems": [...], "games" }] }`, written as the problems
+ * are found, so a file with millions of them needs no more memory than one.
+ */
+async function checkAsJson(files: string[]): Promise<FileReport[]> {
+  const reports: FileReport[] = [];
+  await writeToStdout('{\n  "files": [');
+  for (const [index, file] of files.entries()) {
+    await writeToStdout(`${index > 0 ? ',' : ''}\n    {\n      "file": ${JSON.stringify(file)},\n      "problems": [`);
+    let first = true;
+    const report = await checkPgnFile(file, (problem) => {
+      const text = `${first ? '' : ','}\n        ${indent(JSON.stringify(problem, null, 2), 8)}`;
+      first = false;
+      return writeToStdout(text);
+    });
+    await writeToStdout(`${first ? '' : '\n      '}],\n      "games": ${report.games}\n    }`);
+    reports.push(report);
+  }
+  await writeToStdout(`${files.length > 0 ? '\n  ' : ''}]\n}\n`);
+  return reports;
 }
 
 export function registerPgn(program: Command): void {
@@ -44,24 +73,22 @@ export function registerPgn(program: Command): void {
     .option('--json', 'print one JSON object: per file, its games and problems')
     .addHelpText(
       'after',
-      '\nEach problem is printed as FILE:LINE: game N: CODE: message. Exit code 1 if any game has a problem,\n' +
-        '2 if a file cannot be read.\n\nExample:\n  makruk pgn check games.pgn more.pgn',
+      '\nEach problem is printed as FILE:LINE: game N: CODE: message. Exit code 2 if any game has a problem or a\n' +
+        'file cannot be read (bad input, as in every makruk command).\n\nExample:\n  makruk pgn check games.pgn more.pgn',
     )
     .action(async (files: string[], options: { json?: boolean }) => {
-      const reports: FileReport[] = [];
-      for (const file of files) {
-        const print = options.json
-          ? undefined
-          : (problem: PgnProblem): void =>
-              void process.stdout.write(
-                `${file}:${problem.line}: game ${problem.game}: ${problem.code}: ${problem.message}\n`,
-              );
-        const report = await checkPgnFile(file, print);
-        reports.push(report);
-        if (!options.json) process.stdout.write(`${file}: ${report.games} games, ${report.problems.length} problems\n`);
+      let reports: FileReport[] = [];
+      if (options.json) reports = await checkAsJson(files);
+      else {
+        for (const file of files) {
+          const report = await checkPgnFile(file, (problem) =>
+            writeToStdout(`${file}:${problem.line}: game ${problem.game}: ${problem.code}: ${problem.message}\n`),
+          );
+          reports.push(report);
+          await writeToStdout(`${file}: ${report.games} games, ${report.problems} problems\n`);
+        }
       }
-      if (options.json) printJson({ files: reports });
-      if (reports.some((report) => report.problems.length > 0)) process.exitCode = 1;
+      if (reports.some((report) => report.problems > 0)) process.exitCode = EXIT_USAGE;
     });
   registerConvert(pgn);
   registerAnnotate(pgn);
@@ -227,7 +254,7 @@ function registerStats(pgn: Command): void {
       "\nTerminations: the final position's verdict (checkmate, count, dead position, stalemate, a mate by the\n" +
         'counting side, threefold repetition), else the Termination tag when it says more than "normal", else the\n' +
         'result (decisive: resignation, drawn: agreement, *: unfinished). Lengths are in plies. A game that cannot\n' +
-        'be read is reported on stderr as FILE:LINE: game N: CODE: message, left out, and makes the exit code 1.\n\n' +
+        'be read is reported on stderr as FILE:LINE: game N: CODE: message, left out, and makes the exit code 2.\n\n' +
         'Example:\n  makruk pgn stats games.pgn --json',
     )
     .action(async (file: string, options: { json?: boolean }) => {
@@ -247,6 +274,6 @@ function registerStats(pgn: Command): void {
       const result = stats.result();
       if (options.json) printJson({ file, ...result });
       else process.stdout.write(formatStats(file, result));
-      if (result.unreadable > 0) process.exitCode = 1;
+      if (result.unreadable > 0) process.exitCode = EXIT_USAGE;
     });
 }

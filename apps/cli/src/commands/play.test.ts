@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,10 +46,14 @@ describe('makruk play options', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'makruk-play-'));
     const file = path.join(dir, 'broken.pgn');
     writeFileSync(file, '[Event "x"]\n\n1. e4 e5\n2. Ke5 *\n');
-    expect(() => loadGame(file)).toThrow(/broken\.pgn:4: ERR_PGN_MOVE: /);
+    expect(() => loadGame(file)).toThrow(/broken\.pgn:4: game 1: ERR_PGN_MOVE: /);
     const result = run(dir, 'play', '--resume', file);
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/^makruk: ERR_PLAY_RESUME: .*broken\.pgn:4: ERR_PGN_MOVE: /);
+    expect(result.stderr).toMatch(/^makruk: ERR_PLAY_RESUME: .*broken\.pgn:4: game 1: ERR_PGN_MOVE: /);
+    expect(run(dir, 'play', '--resume', file, '--game', '2').stderr).toMatch(
+      /^makruk: ERR_PLAY_RESUME: .*broken\.pgn holds one game, so it has no game 2/,
+    );
+    expect(run(dir, 'play', '--game', '2').stderr).toMatch(/^makruk: ERR_ARGUMENT: --game goes with --resume/);
   });
 
   it('will not overwrite a file with a new game, and --fen does not go with --resume', () => {
@@ -79,6 +83,57 @@ describe('makruk play options', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Engine plays 1\.\.\. \S+/);
     expect(result.stdout).not.toMatch(/\x1b\[\d*m/); // not a terminal: no colours
-    expect(loadGame(path.join(dir, 'g.pgn')).ply).toBe(2);
+    expect(loadGame(path.join(dir, 'g.pgn')).game.ply).toBe(2);
+  });
+
+  it('refuses a --save file it cannot write before the game starts, instead of saying "Game saved"', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'makruk-play-'));
+    const result = spawnSync(process.execPath, [cli, 'play', '--save', 'nodir/x.pgn', '--nodes', '100'], {
+      cwd: dir,
+      encoding: 'utf8',
+      input: 'e4\nquit\n',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('makruk: ERR_PLAY_SAVE: cannot write the game to nodir/x.pgn: ENOENT\n');
+    expect(result.stdout).not.toContain('Game saved');
+  });
+
+  it('resumes one game of a file of several and keeps the others byte for byte', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'makruk-play-'));
+    const first = '[Event "a"]\n\n1. e4 e5 {kept as written}  *\n\n';
+    const second = '[Event "b"]\n\n1. d4 *\n\n';
+    const third = '1. Nd2 *\n'; // no tags: a game of its own
+    writeFileSync(path.join(dir, 'three.pgn'), first + second + third);
+    const quit = run(dir, 'play', '--resume', 'three.pgn', '--nodes', '100');
+    expect(quit.status).toBe(0);
+    expect(quit.stdout).toContain('three.pgn holds 3 games: continuing game 1 (the others are kept as they are)');
+    expect(readFileSync(path.join(dir, 'three.pgn'), 'utf8')).toBe(first + second + third); // nothing changed
+    const played = spawnSync(
+      process.execPath,
+      [cli, 'play', '--resume', 'three.pgn', '--game', '2', '--color', 'black', '--nodes', '100'],
+      { cwd: dir, encoding: 'utf8', input: 'Nd7\nquit\n', timeout: 60_000 },
+    );
+    expect(played.status).toBe(0);
+    const text = readFileSync(path.join(dir, 'three.pgn'), 'utf8');
+    expect(text.startsWith(first)).toBe(true);
+    expect(text.endsWith(`\n${third}`)).toBe(true);
+    const resumed = loadGame(path.join(dir, 'three.pgn'), 2);
+    expect(resumed.games).toBe(3);
+    expect(resumed.game.tags.get('Event')).toBe('b');
+    expect(resumed.game.sans.slice(0, 2)).toEqual(['d4', 'Nd7']);
+  });
+
+  it('--resume A --save B refuses a B that exists, and writes only the game to a new B', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'makruk-play-'));
+    writeFileSync(path.join(dir, 'a.pgn'), '[Event "a"]\n\n1. e4 e5 *\n\n[Event "b"]\n\n1. d4 *\n');
+    writeFileSync(path.join(dir, 'b.pgn'), 'keep me\n');
+    const refused = run(dir, 'play', '--resume', 'a.pgn', '--save', 'b.pgn', '--nodes', '100');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^makruk: ERR_PLAY_SAVE_EXISTS: b\.pgn exists/);
+    expect(readFileSync(path.join(dir, 'b.pgn'), 'utf8')).toBe('keep me\n');
+    expect(run(dir, 'play', '--resume', 'a.pgn', '--save', 'c.pgn', '--nodes', '100').status).toBe(0);
+    expect(existsSync(path.join(dir, 'c.pgn'))).toBe(true);
+    expect(loadGame(path.join(dir, 'c.pgn')).games).toBe(1);
   });
 });

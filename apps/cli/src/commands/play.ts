@@ -1,12 +1,20 @@
 // `makruk play`: a game against the engine in the terminal (src/play/ holds the session, board, input and file).
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { Game, MAX_SKILL, STRENGTH_LEVELS, type Color, type SearchLimits } from '@makruk/makruk';
 import { CliError } from '../errors.js';
 import { searchDepth, searchMovetime, wholeNumber } from '../options/numbers.js';
 import { fenOption, positionFromFen, type FenInput } from '../options/position.js';
 import { useColor } from '../play/render.js';
-import { defaultSaveName, loadGame, setPlayerTags, sidesFromTags } from '../play/save.js';
+import {
+  checkWritable,
+  defaultSaveName,
+  loadGame,
+  setPlayerTags,
+  sidesFromTags,
+  type SaveTarget,
+} from '../play/save.js';
 import { PlaySession } from '../play/session.js';
 
 export interface PlayOptions {
@@ -17,6 +25,7 @@ export interface PlayOptions {
   ascii?: boolean;
   save?: string;
   resume?: string;
+  game?: number;
   movetime?: number;
   depth?: number;
   nodes?: number;
@@ -56,6 +65,12 @@ export function registerPlay(program: Command): void {
     .option('--save <file>', 'the PGN file written after every move (default: makruk-<date>-<time>.pgn here)')
     .option('--resume <file>', 'continue a game saved by makruk play (written back to it unless --save is given)')
     .addOption(
+      new Option(
+        '--game <n>',
+        'with --resume: the game of the file to continue (default 1; the others are kept)',
+      ).argParser(wholeNumber(1)),
+    )
+    .addOption(
       new Option('--movetime <ms>', `engine time per move (default ${DEFAULT_PLAY_MOVETIME_MS})`)
         .argParser(searchMovetime)
         .conflicts(['depth', 'nodes']),
@@ -71,7 +86,8 @@ export function registerPlay(program: Command): void {
     .addHelpText(
       'after',
       '\nMoves: SAN (Nd2, e4, dxe5), UCI (b1d2) or Thai SAN (ม-ง๒). Commands at the prompt: undo, hint, count,\n' +
-        'stop count, draw, resign, flip, fen, pgn, help, quit (Ctrl-C also quits; the game stays saved).\n' +
+        'stop count, draw (claim, offer draw), resign, flip, fen, pgn, help, quit (Ctrl-C also quits; the game stays\n' +
+        'saved).\n' +
         'Colours follow the terminal; NO_COLOR turns them off.\n\n' +
         'Examples:\n  makruk play --color black --level casual\n  makruk play --resume makruk-2026-11-30-152801.pgn',
     )
@@ -86,20 +102,36 @@ export async function play(options: PlayOptions): Promise<number> {
   let game: Game;
   let human: Color = options.color ?? 'white';
   let level = options.level ?? DEFAULT_LEVEL;
+  let target: SaveTarget;
+  /** Whether the file already holds the game (resumed in place): then it is written only when the game changes. */
+  let saved = false;
+  if (options.game !== undefined && options.resume === undefined)
+    throw new CliError('ERR_ARGUMENT', '--game goes with --resume FILE');
   if (options.resume !== undefined) {
-    game = loadGame(options.resume);
+    const loaded = loadGame(options.resume, options.game);
+    game = loaded.game;
     const sides = sidesFromTags(game);
     human = options.color ?? sides.human ?? 'white';
     level = options.level ?? sides.level ?? DEFAULT_LEVEL;
+    const elsewhere = options.save !== undefined && path.resolve(options.save) !== path.resolve(options.resume);
+    if (elsewhere) {
+      refuseExisting(options.save as string);
+      target = { file: options.save as string, before: '', after: '' };
+    } else {
+      target = loaded.target;
+      saved = true;
+      checkWritable(target.file);
+    }
+    if (loaded.games > 1)
+      process.stdout.write(
+        `${options.resume} holds ${loaded.games} games: continuing game ${loaded.number}` +
+          `${elsewhere ? '' : ' (the others are kept as they are)'}; --game N picks another.\n`,
+      );
   } else {
     game = Game.fromPosition(positionFromFen(options.fen));
-  }
-  const file = options.save ?? options.resume ?? defaultSaveName(now);
-  if (options.resume === undefined && existsSync(file)) {
-    throw new CliError(
-      'ERR_PLAY_SAVE_EXISTS',
-      `${file} exists; continue it with --resume ${file}, or choose another --save file`,
-    );
+    const file = options.save ?? defaultSaveName(now);
+    refuseExisting(file);
+    target = { file, before: '', after: '' };
   }
   setPlayerTags(game, human, level, now);
   const session = new PlaySession({
@@ -107,7 +139,8 @@ export async function play(options: PlayOptions): Promise<number> {
     human,
     level,
     limits: playLimits(options),
-    file,
+    target,
+    saved,
     thai: options.thai === true,
     unicode: options.ascii !== true,
     color: useColor(process.stdout, process.env),
@@ -115,4 +148,14 @@ export async function play(options: PlayOptions): Promise<number> {
     output: process.stdout,
   });
   return session.run();
+}
+
+/** A new game never overwrites a file. */
+function refuseExisting(file: string): void {
+  if (existsSync(file)) {
+    throw new CliError(
+      'ERR_PLAY_SAVE_EXISTS',
+      `${file} exists; continue it with --resume ${file}, or choose another --save file`,
+    );
+  }
 }

@@ -7,7 +7,7 @@ import type { MatchError } from './errors.js';
 import { matchErrorCode } from '../testing/match-error-code.js';
 import { loadOpenings, parseOpenings, shuffleOpenings } from './openings.js';
 
-const SHARED_EPD = fileURLToPath(new URL('../../../../../shared/openings/makruk-balanced.epd', import.meta.url));
+const BALANCED_EPD = fileURLToPath(new URL('../../../../packages/lab/openings/makruk-balanced.epd', import.meta.url));
 
 const codeOf = matchErrorCode;
 
@@ -57,6 +57,6 @@ describe('openings', () => {
   });
 
   it('loads all 400 shared balanced openings', () => {
-    expect(loadOpenings(SHARED_EPD)).toHaveLength(400);
+    expect(loadOpenings(BALANCED_EPD)).toHaveLength(400);
   });
 });

@@ -6,8 +6,10 @@
 // how many games (and bytes) of the partial file are finished. Each game is appended, then the state file is
 // replaced (write + rename), both synchronously, so whenever the process dies the state names a prefix of the
 // partial file that holds whole games. `--resume` cuts the partial file back to that prefix and skips those games;
-// at the end the partial file is renamed to OUT and the state file removed. Memory stays flat: the input is
-// streamed, and at most a few games per job are held (in flight, or finished but waiting for an earlier one).
+// at the end the state is marked complete, the partial file renamed to OUT and the state file removed (a run killed
+// between those steps is finished by the next --resume). One run at a time writes OUT: it holds `OUT.lock`
+// (proper-lockfile: a directory whose mtime the holder keeps fresh, so a killed run's lock goes stale). Memory stays
+// flat: the input is streamed, and at most a few games per job are held (in flight, or finished but waiting).
 import {
   closeSync,
   existsSync,
@@ -22,6 +24,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { makePgn, type Game, type SearchLimits } from '@makruk/makruk';
 import { CliError } from '../errors.js';
 import { annotateGame } from './annotate.js';
@@ -74,7 +77,12 @@ interface RunState {
   /** Games finished (selected games, in input order) and the partial file's length holding them. */
   games: number;
   bytes: number;
+  /** Set just before the partial file becomes OUT: every game is in it. */
+  complete?: boolean;
 }
+
+/** A lock not refreshed for this long belongs to a run that is gone (proper-lockfile refreshes it every half). */
+export const LOCK_STALE_MS = 10_000;
 
 export function partialPath(out: string): string {
   return `${out}.partial`;
@@ -148,6 +156,14 @@ function previousRun(options: AnnotateRunOptions, settings: RunSettings): RunSta
   const stateFile = statePath(options.out);
   const previous = readState(stateFile);
   if (previous === undefined) return undefined;
+  if (previous.complete === true && JSON.stringify(previous.settings) === JSON.stringify(settings)) {
+    // killed after the last game, between the state's last write and its removal: finish what it was doing
+    if (existsSync(partial)) renameSync(partial, options.out);
+    if (existsSync(options.out)) {
+      unlinkSync(stateFile);
+      return options.resume ? previous : undefined;
+    }
+  }
   if (!options.resume) {
     throw new CliError(
       'ERR_RESUME',
@@ -210,6 +226,77 @@ export async function annotateFile(options: AnnotateRunOptions): Promise<Annotat
   } catch (error) {
     throw fileError(options.file, error);
   }
+  const lock = await lockOutput(options.out, options.progress);
+  try {
+    return await annotateLocked(options, input, inputBytes, lock);
+  } finally {
+    await lock.release();
+  }
+}
+
+interface OutputLock {
+  /** Throws when another run has taken the lock over (this run was stalled past LOCK_STALE_MS). */
+  check(): void;
+  release(): Promise<void>;
+}
+
+/**
+ * Takes `OUT.lock`. A lock held by a live run is refused with ERR_OUTPUT_LOCKED; one left by a killed run goes stale
+ * within LOCK_STALE_MS, so this waits that long (saying so) before giving up.
+ */
+async function lockOutput(out: string, progress: AnnotateProgress): Promise<OutputLock> {
+  let compromised: Error | undefined;
+  const settings = {
+    realpath: false,
+    stale: LOCK_STALE_MS,
+    onCompromised: (error: Error) => {
+      compromised = error;
+    },
+  };
+  let release: () => Promise<void>;
+  try {
+    try {
+      release = await lockfile.lock(out, settings);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+      progress.note(
+        `${out}.lock is held: waiting up to ${LOCK_STALE_MS / 1000 + 2} s in case its run was killed (then it goes stale)…`,
+      );
+      const retries = { retries: LOCK_STALE_MS / 1000 + 2, factor: 1, minTimeout: 1000, maxTimeout: 1000 };
+      release = await lockfile.lock(out, { ...settings, retries });
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new CliError(
+        'ERR_OUTPUT_LOCKED',
+        `another makruk pgn annotate is writing ${out} (it holds ${out}.lock); wait for it to finish, or stop it`,
+        1,
+      );
+    }
+    throw fileError(out, error, 'write');
+  }
+  return {
+    check() {
+      if (compromised) {
+        throw new CliError(
+          'ERR_OUTPUT_LOCKED',
+          `${out}.lock was lost (${compromised.message}): another run may be writing ${out}; this one stops`,
+          1,
+        );
+      }
+    },
+    async release() {
+      if (!compromised) await release().catch(() => undefined);
+    },
+  };
+}
+
+async function annotateLocked(
+  options: AnnotateRunOptions,
+  input: string,
+  inputBytes: number,
+  lock: OutputLock,
+): Promise<AnnotateRunReport> {
   const settings: RunSettings = {
     version: STATE_VERSION,
     input,
@@ -221,6 +308,8 @@ export async function annotateFile(options: AnnotateRunOptions): Promise<Annotat
 
   // A first pass finds the totals for the progress bar and stops at a broken game before any engine starts.
   const previous = previousRun(options, settings);
+  // a run killed after its last game: previousRun has put OUT in place; nothing is left to do
+  if (previous?.complete === true) return { games: 0, moves: 0, resumed: previous.games, seconds: 0 };
   const totals = { games: 0, moves: 0 };
   for await (const { game } of selectedGames(options, previous?.games ?? 0)) {
     totals.games++;
@@ -258,6 +347,7 @@ export async function annotateFile(options: AnnotateRunOptions): Promise<Annotat
 
     const flush = (): void => {
       for (let ready = finished.get(nextSeq); ready !== undefined; ready = finished.get(nextSeq)) {
+        lock.check();
         finished.delete(nextSeq);
         const bytes = Buffer.from(ready.text, 'utf8');
         writeSync(fd, bytes);
@@ -302,6 +392,9 @@ export async function annotateFile(options: AnnotateRunOptions): Promise<Annotat
     if (failure !== undefined) throw failure;
     fsyncSync(fd);
     closeSync(fd);
+    lock.check();
+    state.complete = true;
+    writeState(stateFile, state);
     renameSync(partialPath(options.out), options.out);
     unlinkSync(stateFile);
   } catch (error) {

@@ -84,6 +84,16 @@ const GAMES: Array<{ lines: string[]; wrong?: { code: string; line: number; mess
     lines: [...roster('*', ['[Variant "chess"]']), '1. e4 *', ''],
     wrong: { code: 'ERR_PGN_VARIANT', line: 8, message: /not Makruk/ },
   },
+  {
+    // a name the library reads but cannot write back: convert and annotate would stop at it
+    lines: [...roster('*', [`[${'A'.repeat(300)} "x"]`]), '1. e4 *', ''],
+    wrong: {
+      code: 'ERR_PGN_TAG_NAME',
+      line: 8,
+      message:
+        /tag name 'A+…' \(300 characters\) cannot be written.*\(so pgn convert and annotate cannot write this game\)$/,
+    },
+  },
 ];
 
 async function problemsOf(lines: string[]): Promise<{ games: number; problems: PgnProblem[]; chunks: PgnChunk[] }> {
@@ -118,6 +128,19 @@ describe('makruk pgn check', () => {
     const { chunks } = await problemsOf(['', '% escape [x]', ...GAMES[0]!.lines, ...GAMES[3]!.lines]);
     expect(chunks.map((chunk) => chunk.startLine)).toEqual([3, 14]);
     expect(chunks[0]?.tags.get('Result')).toEqual({ line: 9, value: '*' });
+  });
+
+  it('ends a game at its result, so a game without tags is a game of its own (as the library reads it)', async () => {
+    const { chunks } = await problemsOf(['1. e4 e5 *', '', '1. d4 d5 1-0 1. Nd2', '{ [Event "not a tag"] } *', '']);
+    expect(chunks.map((chunk) => [chunk.startLine, chunk.text])).toEqual([
+      [1, '1. e4 e5 *'],
+      [3, '1. d4 d5 1-0'],
+      [3, '1. Nd2\n{ [Event "not a tag"] } *'],
+    ]);
+    // a result inside a variation or a comment ends nothing
+    const nested = await problemsOf([...roster('*'), '1. e4 (1. d4 *) e5 {0-1} *']);
+    expect(nested.chunks).toHaveLength(1);
+    expect(nested.problems).toEqual([]);
   });
 
   it('reports a movetext without a result', async () => {

@@ -1,7 +1,7 @@
 // `makruk pgn check`: what is wrong with one game. The library's parsePgn reads the game (tags, moves, counting
 // actions in `[%count …]` comments); this module adds the checks a reader does not make: the tags' values, the
 // result marker against the Result tag, and the result against the final position.
-import type { Game } from '@makruk/makruk';
+import { Game, MakrukError, makePgn } from '@makruk/makruk';
 import type { CliErrorCode } from '../errors.js';
 import { parseChunk, type PgnProblem } from './games.js';
 import type { PgnChunk } from './split.js';
@@ -10,6 +10,27 @@ const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
 const DATE = /^(\d{4}|\?{4})\.(\d{2}|\?{2})\.(\d{2}|\?{2})$/;
 const RESULT_AT_END = /(1-0|0-1|1\/2-1\/2|\*)\s*$/;
+
+/** Tag names already tried on the library's writer (a file repeats the same few names), bounded. */
+const WRITABLE_NAMES = new Map<string, string | undefined>();
+const WRITABLE_NAMES_KEPT = 1000;
+
+/** Why makePgn (convert, annotate) cannot write a tag of this name, or undefined: the library's rule, asked. */
+function unwritableTagName(name: string): string | undefined {
+  if (WRITABLE_NAMES.has(name)) return WRITABLE_NAMES.get(name);
+  let reason: string | undefined;
+  const probe = new Game();
+  probe.tags.set(name, '');
+  try {
+    makePgn(probe);
+  } catch (error) {
+    if (!(error instanceof MakrukError) || error.code !== 'ERR_PGN_TAG_NAME') throw error;
+    reason = error.message;
+  }
+  if (WRITABLE_NAMES.size >= WRITABLE_NAMES_KEPT) WRITABLE_NAMES.clear();
+  WRITABLE_NAMES.set(name, reason);
+  return reason;
+}
 
 function resultOf(game: Game): string | undefined {
   const outcome = game.outcome();
@@ -34,6 +55,12 @@ export function checkGame(chunk: PgnChunk, number: number): PgnProblem[] {
     problem(date.line, 'ERR_PGN_TAG', `Date "${date.value}" is not YYYY.MM.DD (with ? for unknown parts).`);
   if (chunk.tags.has('FEN') && chunk.tags.get('SetUp')?.value !== '1') {
     problem(tagLine('FEN'), 'ERR_PGN_TAG', 'A game with a FEN tag needs [SetUp "1"].');
+  }
+
+  for (const [name, { line }] of chunk.tags) {
+    const reason = unwritableTagName(name);
+    if (reason !== undefined)
+      problem(line, 'ERR_PGN_TAG_NAME', `${reason} (so pgn convert and annotate cannot write this game)`);
   }
 
   const tagResult = chunk.tags.get('Result');

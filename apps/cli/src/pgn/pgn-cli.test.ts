@@ -93,13 +93,95 @@ describe('makruk pgn convert', () => {
   });
 });
 
+describe('every makruk pgn command', () => {
+  it('reads a game without tags as a game of its own, as the library does (none is merged into the one before)', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'tagless.pgn');
+    const text = `1. e4 e5 *\n\n1. d4 d5 *\n\n${randomGames(1, 4)}\n1. Nd2 {no tags} *\n\n${randomGames(1, 5)}`;
+    writeFileSync(file, text);
+    const library = gamesOf(text);
+    expect(library).toHaveLength(5);
+    const converted = run('pgn', 'convert', file, '--to', 'uci');
+    expect(converted.status).toBe(0);
+    expect(gamesOf(converted.stdout).map((game) => game.ucis)).toEqual(library.map((game) => game.ucis));
+    expect(run('pgn', 'check', file).stdout).toContain(`${file}: 5 games,`);
+    expect(JSON.parse(run('pgn', 'stats', file, '--json').stdout)).toMatchObject({ games: 5, unreadable: 0 });
+    const annotated = run('pgn', 'annotate', file, '--nodes', '200', '--jobs', '1');
+    expect(annotated.stderr).toContain('annotated 5 games');
+    expect(gamesOf(readFileSync(path.join(dir, 'tagless.annotated.pgn'), 'utf8')).map((game) => game.ucis)).toEqual(
+      library.map((game) => game.ucis),
+    );
+    // two games on one line, each with its result
+    writeFileSync(file, '1. e4 * 1. d4 d5 *\n');
+    expect(run('pgn', 'check', file).stdout).toContain(`${file}: 2 games,`);
+  }, 120_000);
+
+  it('exits 2 on a broken game, whichever command reads it (the one exit-code policy)', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'broken.pgn');
+    writeFileSync(file, `${randomGames(1, 8)}\n[Event "broken"]\n\n1. e4 e4 *\n`);
+    for (const args of [
+      ['check', file],
+      ['check', file, '--json'],
+      ['stats', file],
+      ['convert', file, '--to', 'san'],
+      ['annotate', file, '--nodes', '100'],
+    ]) {
+      const result = run('pgn', ...args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stdout + result.stderr, args.join(' ')).toContain('ERR_PGN_MOVE');
+    }
+  });
+
+  it('reads blank and % lines before the first game in one pass (100,000 of them: no quadratic splitter)', () => {
+    const dir = tempDir();
+    for (const filler of ['\n', '% an escape line\n']) {
+      const file = path.join(dir, 'filler.pgn');
+      writeFileSync(file, `${filler.repeat(100_000)}[Event "x"]\n\n1. e4 *\n`);
+      const result = run('pgn', 'check', file);
+      expect(result.stdout).toContain(`${file}:100001: game 1: ERR_PGN_TAG: The Site tag is missing`);
+      expect(result.stdout).toContain(`${file}: 1 games, 6 problems`);
+    }
+  }, 60_000);
+
+  it('refuses an endless line (a binary file, /dev/zero) with ERR_PGN_LINE instead of crashing', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'long.pgn');
+    writeFileSync(file, `[Event "x"]\n\n1. e4 {${'x'.repeat(2_000_000)}} *\n`);
+    for (const source of [file, '/dev/zero']) {
+      const result = run('pgn', 'check', source);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toMatch(
+        new RegExp(`^makruk: ERR_PGN_LINE: ${source}:(3|1): a line longer than 1048576 characters: not a PGN file\n$`),
+      );
+    }
+  }, 60_000);
+
+  it('streams check --json: 100,000 games with 7 problems each in a 48 MB heap, as valid JSON', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'many.pgn');
+    writeFileSync(file, '[Event "x"]\n\n1. e4 e5 *\n\n'.repeat(100_000));
+    const result = spawnSync(process.execPath, ['--max-old-space-size=48', cli, 'pgn', 'check', '--json', file], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      timeout: 300_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(2);
+    const report = JSON.parse(result.stdout);
+    expect(report.files[0].games).toBe(100_000);
+    expect(report.files[0].problems).toHaveLength(600_000); // six roster tags missing a game (Event is there)
+    expect(report.files[0].problems.at(-1)).toMatchObject({ game: 100_000, line: 399_997, code: 'ERR_PGN_TAG' });
+  }, 300_000);
+});
+
 describe('makruk pgn stats', () => {
-  it('prints JSON totals, reports an unreadable game on stderr and exits 1', () => {
+  it('prints JSON totals, reports an unreadable game on stderr and exits 2', () => {
     const dir = tempDir();
     const file = path.join(dir, 'games.pgn');
     writeFileSync(file, `${randomGames(30, 11)}\n[Event "broken"]\n\n1. e4 e4 *\n`);
     const result = run('pgn', 'stats', file, '--json');
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/games\.pgn:\d+: game 31: ERR_PGN_MOVE: /);
     const stats = JSON.parse(result.stdout);
     expect(stats).toMatchObject({ file, games: 30, unreadable: 1 });
@@ -241,6 +323,66 @@ describe('makruk pgn annotate', () => {
     expect(run('pgn', 'annotate', source, '--nodes', '10', '--depth', '3').stderr).toContain('ERR_ARGUMENT');
   }, 300_000);
 
+  it('lets one run at a time write an output: a second --resume on the same --out is refused, the file stays whole', async () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'games.pgn');
+    writeFileSync(source, randomGames(12, 31, 10));
+    const out = path.join(dir, 'same.pgn');
+    const args = ['pgn', 'annotate', source, '--nodes', '100000', '--jobs', '1', '--out', out, '--resume'];
+    const first = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const firstExit = new Promise<number | null>((resolve) => first.on('exit', (code) => resolve(code)));
+    while (!existsSync(`${out}.state.json`)) await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = run(...args);
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`${out}.lock is held: waiting up to 12 s`);
+    expect(second.stderr).toMatch(/makruk: ERR_OUTPUT_LOCKED: another makruk pgn annotate is writing .*same\.pgn/);
+    // the first run is untouched: stopped now, its partial file holds exactly the games its state counts
+    first.kill('SIGTERM');
+    expect(await firstExit).toBe(143);
+    const state = readState(`${out}.state.json`) as State;
+    expect(gamesOf(readFileSync(`${out}.partial`, 'utf8'))).toHaveLength(state.games);
+    expect(readFileSync(`${out}.partial`).length).toBe(state.bytes);
+    expect(existsSync(`${out}.lock`)).toBe(false); // released on the way out
+  }, 300_000);
+
+  it('finishes a run killed between its last game and removing its state, on --resume', () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'games.pgn');
+    writeFileSync(source, randomGames(3, 41, 6));
+    const out = path.join(dir, 'out.pgn');
+    const args = ['pgn', 'annotate', source, '--nodes', '500', '--jobs', '1', '--out', out];
+    expect(run(...args).status).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    // what the run's last steps leave: the state marked complete, then the rename, then the state removed
+    const complete = (settingsFrom: string): string => {
+      const settings = {
+        version: 1,
+        input: source,
+        inputBytes: readFileSync(source).length,
+        limits: { nodes: 500 },
+        hashMb: Number(settingsFrom),
+        shard: null,
+      };
+      return JSON.stringify({ settings, games: 3, bytes: Buffer.byteLength(text), complete: true });
+    };
+    const hash = '16';
+    // killed after the rename: OUT is whole, the state is left
+    writeFileSync(`${out}.state.json`, complete(hash));
+    const afterRename = run(...args, '--hash', hash, '--resume');
+    expect(afterRename.stderr).not.toContain('ERR_RESUME');
+    expect(afterRename.status).toBe(0);
+    expect(afterRename.stderr).toContain('annotated 0 games (3 finished before, kept)');
+    expect(readFileSync(out, 'utf8')).toBe(text);
+    expect(readdirSync(dir).sort()).toEqual(['games.pgn', 'out.pgn']);
+    // killed before the rename: the partial file is whole
+    writeFileSync(`${out}.state.json`, complete(hash));
+    writeFileSync(`${out}.partial`, text);
+    writeFileSync(out, 'an older file');
+    expect(run(...args, '--hash', hash, '--resume').status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(text);
+    expect(readdirSync(dir).sort()).toEqual(['games.pgn', 'out.pgn']);
+  }, 60_000);
+
   it('stops before any search at a broken game, naming it', () => {
     const dir = tempDir();
     const source = path.join(dir, 'games.pgn');
@@ -261,7 +403,7 @@ describe('makruk pgn annotate', () => {
     );
     expect(unwritable).toMatchObject({
       status: 2,
-      stderr: expect.stringMatching(/^makruk: ERR_FILE: cannot write .*dir\.pgn\.partial: ENOENT/),
+      stderr: expect.stringMatching(/^makruk: ERR_FILE: cannot write .*dir\.pgn: ENOENT/),
     });
     expect(run('pgn', 'annotate', path.join(dir, 'missing.pgn')).stderr).toMatch(
       /ERR_FILE: cannot read .*missing\.pgn/,

@@ -14,6 +14,8 @@ export interface AnnotateProgress {
   move(): void;
   /** One more game written; `number` is its number in the input file. */
   game(number: number, moves: number): void;
+  /** A line about the run itself (before the bar starts: waiting for a lock). */
+  note(text: string): void;
   stop(): void;
 }
 
@@ -64,6 +66,9 @@ export function plainProgress(write: (line: string) => void): AnnotateProgress {
           ` · ${counter.speed().toFixed(1)} moves/s · ETA ${formatDuration(counter.etaSeconds())}`,
       );
     },
+    note(text) {
+      write(text);
+    },
     stop() {},
   };
 }
@@ -99,6 +104,9 @@ export function barProgress(stream: NodeJS.WritableStream): AnnotateProgress {
     game() {
       counter.games++;
       bar.update(counter.moves, payload());
+    },
+    note(text) {
+      stream.write(`${text}\n`);
     },
     stop() {
       bar.stop();

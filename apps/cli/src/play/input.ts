@@ -8,6 +8,8 @@ export type CommandName =
   | 'count'
   | 'stop-count'
   | 'draw'
+  | 'claim'
+  | 'offer-draw'
   | 'resign'
   | 'flip'
   | 'fen'
@@ -23,7 +25,17 @@ const COMMANDS: ReadonlyArray<{ name: CommandName; words: readonly string[]; hel
   { name: 'hint', words: ['hint'], help: "the engine's suggestion for you" },
   { name: 'count', words: ['count', 'start count'], help: "start counting board's honour (no pawns left, your turn)" },
   { name: 'stop-count', words: ['stop count', 'stopcount', 'stop-count'], help: "stop your board's-honour count" },
-  { name: 'draw', words: ['draw', 'claim'], help: 'claim a draw by threefold repetition' },
+  {
+    name: 'draw',
+    words: ['draw'],
+    help: 'claim a threefold repetition when there is one, else offer a draw (as claim / offer draw)',
+  },
+  { name: 'claim', words: ['claim', 'claim draw'], help: 'claim a draw by threefold repetition' },
+  {
+    name: 'offer-draw',
+    words: ['offer draw', 'offer'],
+    help: 'offer a draw: the engine accepts when it stands worse, or in a level position from move 40',
+  },
   { name: 'resign', words: ['resign'], help: 'give up the game' },
   { name: 'flip', words: ['flip'], help: 'turn the board around' },
   { name: 'fen', words: ['fen'], help: 'print the position as FEN (with the count as the game runs it)' },

@@ -184,6 +184,28 @@ describe('makruk play in a pseudo-terminal', () => {
     expect(readGame(file).ply).toBe(1);
   }, 60_000);
 
+  it('says when a threefold repetition may be claimed, and draw claims it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'makruk-play-'));
+    const file = path.join(dir, 'repeat.pgn');
+    // Black's king has one legal move each time (a8 to b8 and back): the engine's replies are forced
+    const term = new Terminal(['play', '--fen', 'k7/2R5/2K5/8/8/8/8/6N1 w - - 0 40', '--save', file, ...ENGINE], dir);
+    await term.waitFor(/White \(you\)> /);
+    const offer = /you may claim a draw \(type draw\)/;
+    for (const [index, move] of ['Nf3', 'Ng1', 'Nf3', 'Ng1'].entries()) {
+      expect(term.count(offer)).toBe(0);
+      term.type(move);
+      await term.waitFor(/Engine plays /, index + 1);
+      await term.waitForPromptAfter('Engine plays ', 'White (you)> ');
+    }
+    expect(term.text).toContain('Engine plays 43... Ka8');
+    expect(term.count(offer)).toBe(1);
+    term.type('draw');
+    await term.waitFor(/Game over: 1\/2-1\/2 — draw: threefold repetition\./);
+    term.type('quit');
+    expect(await term.exit).toBe(0);
+    expect(readGame(file).result()).toBe('1/2-1/2');
+  }, 120_000);
+
   it('refuses a broken --resume file with a typed error', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'makruk-play-'));
     const term = new Terminal(['play', '--resume', path.join(dir, 'missing.pgn')], dir);

@@ -1,8 +1,11 @@
-// The game file of `makruk play`: PGN written atomically after every change, read back by --resume.
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// The game file of `makruk play`: PGN written atomically after every change, read back by --resume. A resumed file
+// that holds several games keeps every other game byte for byte: only the game played is rewritten.
+import { accessSync, constants, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makePgn, parsePgnGame, type Color, type Game } from '@makruk/makruk';
+import { makePgn, type Color, type Game } from '@makruk/makruk';
 import { CliError } from '../errors.js';
+import { parseChunk } from '../pgn/games.js';
+import { splitPgnText } from '../pgn/split.js';
 
 /** `makruk-<date>-<time>.pgn` (UTC), e.g. makruk-2026-11-30-152801.pgn. */
 export function defaultSaveName(now: Date): string {
@@ -10,37 +13,84 @@ export function defaultSaveName(now: Date): string {
   return `makruk-${iso.slice(0, 10)}-${iso.slice(11, 19).replace(/:/g, '')}.pgn`;
 }
 
-/** Writes the game's PGN to `file` through a temporary file and a rename: a reader never sees half a game. */
-export function saveGame(file: string, game: Game): void {
+/** Where the game goes: the file, and the text of the other games of a resumed file before and after it. */
+export interface SaveTarget {
+  file: string;
+  before: string;
+  after: string;
+}
+
+/** The text written for the game: the other games around it, separated by a blank line. */
+export function fileText(target: SaveTarget, game: Game): string {
   const text = makePgn(game);
+  return `${target.before}${text}${target.after === '' ? '' : `\n${target.after}`}`;
+}
+
+/** Writes the game's PGN through a temporary file and a rename: a reader never sees half a file. */
+export function saveGame(target: SaveTarget, game: Game): void {
+  const { file } = target;
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   try {
-    writeFileSync(temporary, text);
+    writeFileSync(temporary, fileText(target, game));
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new CliError('ERR_PLAY_SAVE', `cannot write the game to ${file}: ${reason}`, 1);
+    throw new CliError('ERR_PLAY_SAVE', `cannot write the game to ${file}: ${reasonOf(error)}`);
   }
 }
 
-/** Reads a game saved by `makruk play` (or any Makruk PGN; its first game). */
-export function loadGame(file: string): Game {
+/** Refuses a file that cannot be replaced, before the game starts: its folder must take the temporary file. */
+export function checkWritable(file: string): void {
+  try {
+    accessSync(path.dirname(path.resolve(file)), constants.W_OK);
+  } catch (error) {
+    throw new CliError('ERR_PLAY_SAVE', `cannot write the game to ${file}: ${reasonOf(error)}`);
+  }
+}
+
+function reasonOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
+}
+
+/** A game read back from a file for --resume: the game, its number, how many the file holds, and the rest. */
+export interface LoadedGame {
+  game: Game;
+  /** 1-based number of the game in the file. */
+  number: number;
+  games: number;
+  target: SaveTarget;
+}
+
+/**
+ * Reads game `number` (from 1) of a PGN file for --resume; every other game is kept as text, so writing the game back
+ * leaves them as they were. Games are found by the same splitter as every `makruk pgn` command.
+ */
+export function loadGame(file: string, number = 1): LoadedGame {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-    throw new CliError('ERR_PLAY_RESUME', `cannot read ${file} (${reason})`);
+    throw new CliError('ERR_PLAY_RESUME', `cannot read ${file} (${reasonOf(error)})`);
   }
-  const parsed = parsePgnGame(text);
+  const lines = text.split(/(?<=\n)/);
+  const chunks = [...splitPgnText(text)];
+  const chunk = chunks[number - 1];
+  if (chunk === undefined) {
+    const holds = chunks.length === 1 ? 'one game' : `${chunks.length} games`;
+    throw new CliError('ERR_PLAY_RESUME', `${file} holds ${holds}, so it has no game ${number}`);
+  }
+  const parsed = parseChunk(chunk, number);
   if (!parsed.ok) {
     throw new CliError(
       'ERR_PLAY_RESUME',
-      `${file}:${parsed.error.line}: ${parsed.error.code}: ${parsed.error.message}`,
+      `${file}:${parsed.error.line}: game ${number}: ${parsed.error.code}: ${parsed.error.message}`,
     );
   }
-  return parsed.value;
+  const next = chunks[number];
+  const before = lines.slice(0, chunk.startLine - 1).join('');
+  const after = next ? lines.slice(next.startLine - 1).join('') : '';
+  return { game: parsed.value, number, games: chunks.length, target: { file, before, after } };
 }
 
 const ENGINE_NAME = /^makruk engine, level (\d+)$/;

@@ -1,15 +1,30 @@
 // The play session with piped input (lines handled one after another) and a stand-in engine that plays the first
 // legal move in UCI order: the commands, the game ends and the saved PGN, without a search.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { Game, makeUci, parsePgnGame, replay, type AnalysisResult, type Color, type Engine } from '@makruk/makruk';
+import {
+  Game,
+  makeUci,
+  parsePgnGame,
+  replay,
+  type AnalysisResult,
+  type Color,
+  type Engine,
+  type Score,
+} from '@makruk/makruk';
 import { describe, expect, it } from 'vitest';
-import { PlaySession } from './session.js';
+import { engineAcceptsDraw, PlaySession } from './session.js';
 
-/** Plays the first legal move in UCI order; counts its searches and quits. */
-function standInEngine(): { engine: Engine; searches: () => number; quits: () => number; skills: unknown[] } {
+/**
+ * Plays the moves of `script` in turn (SAN), then the first legal move in UCI order; every search reports `score`
+ * (from the side to move). Counts its searches and quits.
+ */
+function standInEngine(
+  script: string[] = [],
+  score: Score = { cp: 0 },
+): { engine: Engine; searches: () => number; quits: () => number; skills: unknown[] } {
   const skills: unknown[] = [];
   let searches = 0;
   let quits = 0;
@@ -18,12 +33,14 @@ function standInEngine(): { engine: Engine; searches: () => number; quits: () =>
       searches++;
       const line = replay(target.fen, target.moves);
       if (!line.ok) throw line.error;
-      const moves = line.value.position.legalMoves().sort((a, b) => makeUci(a).localeCompare(makeUci(b)));
-      const best = moves[0];
+      const position = line.value.position;
+      const moves = position.legalMoves().sort((a, b) => makeUci(a).localeCompare(makeUci(b)));
+      const scripted = script.length > 0 ? position.findMove(script.shift() as string) : undefined;
+      const best = scripted?.ok ? scripted.value : moves[0];
       const result: AnalysisResult = {
         bestMove: best,
         bestMoveUci: best ? makeUci(best) : undefined,
-        score: { cp: 0 },
+        score,
         pv: [],
         pvSan: [],
         depth: 1,
@@ -55,7 +72,12 @@ function gameFrom(fen: string, moves: string[] = []): Game {
 }
 
 /** Runs a session on `lines` of piped input; returns what it printed, its exit code and the saved game. */
-async function session(game: Game, lines: string[], human: Color = 'white') {
+async function session(
+  game: Game,
+  lines: string[],
+  human: Color = 'white',
+  stand: ReturnType<typeof standInEngine> = standInEngine(),
+) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-session-')), 'game.pgn');
   const input = new PassThrough();
   const output = new PassThrough();
@@ -63,13 +85,13 @@ async function session(game: Game, lines: string[], human: Color = 'white') {
   output.on('data', (chunk: Buffer) => {
     printed += chunk.toString('utf8');
   });
-  const stand = standInEngine();
   const run = new PlaySession({
     game,
     human,
     level: 3,
     limits: { nodes: 1 },
-    file,
+    target: { file, before: '', after: '' },
+    saved: false,
     thai: false,
     unicode: false,
     color: false,
@@ -143,8 +165,34 @@ describe('PlaySession', () => {
     const claimed = await session(gameFrom('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', moves), ['draw']);
     expect(claimed.printed).toContain('Game over: 1/2-1/2 — draw: threefold repetition.');
     expect(claimed.text).toContain('[Result "1/2-1/2"]');
-    const refused = await session(new Game(), ['draw']);
+    const refused = await session(new Game(), ['claim']);
     expect(refused.printed).toMatch(/ERR_NO_DRAW_CLAIM: /);
+  });
+
+  it('offers the repetition claim after 1.Nd2 Nd7 2.Nb1 Nb8 3.Nd2 Nd7 4.Nb1 Nb8, and draw claims it', async () => {
+    const engine = standInEngine(['Nd7', 'Nb8', 'Nd7', 'Nb8']);
+    const { printed, saved } = await session(new Game(), ['Nd2', 'Nb1', 'Nd2', 'Nb1', 'draw'], 'white', engine);
+    const offer = 'This position has now occurred three times: you may claim a draw (type draw).';
+    expect(printed.split(offer)).toHaveLength(2); // once: after 4... Nb8, not before
+    expect(printed.indexOf(offer)).toBeGreaterThan(printed.indexOf('Engine plays 4... Nb8'));
+    expect(printed).toContain('Game over: 1/2-1/2 — draw: threefold repetition.');
+    expect(saved.sans).toEqual(['Nd2', 'Nd7', 'Nb1', 'Nb8', 'Nd2', 'Nd7', 'Nb1', 'Nb8']);
+    expect(saved.result()).toBe('1/2-1/2');
+  });
+
+  it('answers a draw offer: accepted when the engine stands worse, declined when it stands well', async () => {
+    const worse = await session(new Game(), ['draw'], 'white', standInEngine([], { cp: 150 }));
+    expect(worse.printed).toContain('The engine accepts your draw offer.');
+    expect(worse.printed).toContain('Game over: 1/2-1/2 — draw by agreement.');
+    expect(worse.saved.result()).toBe('1/2-1/2');
+    const better = await session(new Game(), ['offer draw', 'claim'], 'white', standInEngine([], { cp: -30 }));
+    expect(better.printed).toContain('The engine declines your draw offer; play on.');
+    expect(better.printed).toMatch(/ERR_NO_DRAW_CLAIM: /); // claim only claims
+    expect(better.saved.result()).toBe('*');
+    expect(engineAcceptsDraw({ cp: 10 }, 39)).toBe(false);
+    expect(engineAcceptsDraw({ cp: 10 }, 40)).toBe(true); // level from move 40
+    expect(engineAcceptsDraw({ mate: 3 }, 1)).toBe(true);
+    expect(engineAcceptsDraw({ mate: -3 }, 60)).toBe(false);
   });
 
   it('answers a bad move with the moves of the piece meant, and prints help, FEN, PGN and a hint', async () => {
@@ -156,5 +204,38 @@ describe('PlaySession', () => {
     expect(printed).toContain('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
     expect(printed).toContain('[Variant "Makruk"]');
     expect(printed).toMatch(/Hint: \S+ \([a-h][1-8][a-h][1-8]\)/);
+  });
+
+  it('says the game is NOT saved when the file cannot be written any more, prints its PGN and exits 1', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'makruk-session-'));
+    const file = path.join(dir, 'game.pgn');
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let printed = '';
+    output.on('data', (chunk: Buffer) => {
+      printed += chunk.toString('utf8');
+    });
+    const run = new PlaySession({
+      game: new Game(),
+      human: 'white',
+      level: 3,
+      limits: { nodes: 1 },
+      target: { file, before: '', after: '' },
+      saved: false,
+      thai: false,
+      unicode: false,
+      color: false,
+      input,
+      output,
+      startEngine: async () => standInEngine().engine,
+    }).run();
+    expect(readFileSync(file, 'utf8')).toContain('[Event "?"]'); // written at the start
+    rmSync(dir, { recursive: true }); // the folder goes away: every later save fails
+    input.end('e4\n');
+    expect(await run).toBe(1);
+    expect(printed).toMatch(/ERR_PLAY_SAVE: cannot write the game to .*game\.pgn: ENOENT/);
+    expect(printed).not.toContain('Game saved');
+    expect(printed).toMatch(/ERR_PLAY_SAVE: the game is NOT saved \(cannot write .*ENOENT\)\. Its PGN:\n\[Event/);
+    expect(printed).toMatch(/1\. e4 \S+ \*/);
   });
 });

@@ -12,12 +12,14 @@ import {
   type Color,
   type Game,
   type GameOutcome,
+  type Score,
   type SearchLimits,
 } from '@makruk/makruk';
 import { countAsSaid, describeCount, describeEnd } from '../counting-text.js';
 import { explainMoveProblem, helpText, parseInput, type CommandName } from './input.js';
 import { gameFen, renderBoard, renderStatus, sanOf } from './render.js';
-import { saveGame } from './save.js';
+import { CliError } from '../errors.js';
+import { saveGame, type SaveTarget } from './save.js';
 
 export interface PlaySettings {
   game: Game;
@@ -25,7 +27,10 @@ export interface PlaySettings {
   /** Engine skill 0..20. */
   level: number;
   limits: SearchLimits;
-  file: string;
+  /** The game file (with the other games of a resumed file around the game). */
+  target: SaveTarget;
+  /** Whether the file already holds the game as it is (a resumed game): then nothing is written until it changes. */
+  saved: boolean;
   thai: boolean;
   unicode: boolean;
   color: boolean;
@@ -35,17 +40,34 @@ export interface PlaySettings {
   startEngine?: (skill: number) => Promise<Engine>;
 }
 
-/** Exit codes of a session: 0 quit, 130 Ctrl-C, 129 terminal closed (SIGHUP), 143 SIGTERM, 1 engine failure. */
+/**
+ * Exit codes of a session: 0 quit, 130 Ctrl-C, 129 terminal closed (SIGHUP), 143 SIGTERM, 1 engine failure or a game
+ * that could not be saved.
+ */
 export type PlayExit = 0 | 1 | 129 | 130 | 143;
 
 /** A search running now: the engine's move or a hint (`run` is set once the engine has started it). */
 interface SearchEntry {
   run: AnalysisRun | undefined;
-  kind: 'move' | 'hint';
+  kind: 'move' | 'hint' | 'offer';
   done: Promise<void>;
 }
 
 const cap = (color: Color): string => (color === 'white' ? 'White' : 'Black');
+
+/** The engine accepts a draw offer when its own score is this low (it stands worse by a pawn or more)… */
+export const DRAW_ACCEPT_BELOW_CP = -100;
+/** …or, from this move on, when the position is level (its score within DRAW_LEVEL_CP of 0). */
+export const DRAW_LEVEL_FROM_MOVE = 40;
+export const DRAW_LEVEL_CP = 20;
+
+/** Whether the engine takes a draw, given its search's score of the position with the player to move. */
+export function engineAcceptsDraw(scoreForPlayer: Score | undefined, fullmoves: number): boolean {
+  if (scoreForPlayer === undefined) return false;
+  if ('mate' in scoreForPlayer) return scoreForPlayer.mate > 0; // the player mates: the engine takes the draw
+  const own = -scoreForPlayer.cp;
+  return own <= DRAW_ACCEPT_BELOW_CP || (fullmoves >= DRAW_LEVEL_FROM_MOVE && Math.abs(own) <= DRAW_LEVEL_CP);
+}
 
 /** A finished game as a player says it: "1-0 — checkmate: White wins". */
 export function describeOutcome(outcome: GameOutcome, result: string): string {
@@ -82,15 +104,27 @@ export class PlaySession {
   #closing = false;
   #finish: (code: PlayExit) => void = () => undefined;
   readonly #signals: Array<[NodeJS.Signals, () => void]> = [];
+  /** A change of the game not yet in the file (a save failed, or nothing was written yet). */
+  #unsaved: boolean;
+  /** Why the last save failed, while the file is behind the game. */
+  #saveProblem: string | undefined;
 
   constructor(settings: PlaySettings) {
     this.#s = settings;
     this.#game = settings.game;
     this.#flipped = settings.human === 'black';
+    this.#unsaved = !settings.saved;
   }
 
-  /** Runs the session until quit, Ctrl-C, end of input or a signal; resolves to the exit code. */
+  /**
+   * Runs the session until quit, Ctrl-C, end of input or a signal; resolves to the exit code. A new game is written
+   * at once: a file that cannot be written rejects with ERR_PLAY_SAVE before the engine starts.
+   */
   run(): Promise<PlayExit> {
+    if (this.#unsaved) {
+      saveGame(this.#s.target, this.#game);
+      this.#unsaved = false;
+    }
     const { input, output } = this.#s;
     const finished = new Promise<PlayExit>((resolve) => {
       this.#finish = resolve;
@@ -127,8 +161,7 @@ export class PlaySession {
     this.#print(
       `makruk play: you are ${side}, the engine plays at level ${this.#s.level}. Type help for the commands.`,
     );
-    this.#print(`The game is saved to ${this.#s.file} after every move.`);
-    this.#save();
+    this.#print(`The game is saved to ${this.#s.target.file} after every move.`);
     this.#showBoard();
     if (!this.#showEnd() && this.#game.turn !== this.#s.human)
       this.#queue = this.#queue.then(() => this.#engineMove(!interactive));
@@ -173,17 +206,41 @@ export class PlaySession {
     return true;
   }
 
+  /** On the player's turn, says when a threefold repetition may be claimed (the engine never claims one). */
+  #offerClaim(): void {
+    if (this.#game.turn === this.#s.human && this.#game.canClaimRepetition())
+      this.#print('This position has now occurred three times: you may claim a draw (type draw).');
+  }
+
+  /** The engine's answer to a draw offer, from its search of the position. */
+  #answerOffer(score: Score | undefined): void {
+    const game = this.#game;
+    if (engineAcceptsDraw(score, game.position.fullmoves)) {
+      game.agreeDraw();
+      this.#save();
+      this.#print('The engine accepts your draw offer.');
+      this.#showEnd();
+    } else {
+      this.#print('The engine declines your draw offer; play on.');
+    }
+  }
+
   #problem(code: string, message: string): void {
     this.#print(`${code}: ${message}`);
   }
 
+  /** Writes the changed game; a failure is shown, and the game stays marked unsaved (quit tries again). */
   #save(): boolean {
+    this.#unsaved = true;
     try {
-      saveGame(this.#s.file, this.#game);
+      saveGame(this.#s.target, this.#game);
+      this.#unsaved = false;
+      this.#saveProblem = undefined;
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.#problem('ERR_PLAY_SAVE', message);
+      this.#saveProblem = message;
+      this.#problem(error instanceof CliError ? error.code : 'ERR_PLAY_SAVE', message);
       return false;
     }
   }
@@ -205,8 +262,8 @@ export class PlaySession {
     if (wait) await done;
   }
 
-  /** Runs a search on the current game; the engine's move is played when it comes, a hint printed. */
-  #search_(kind: 'move' | 'hint'): Promise<void> {
+  /** Runs a search on the current game; the engine's move is played when it comes, a hint printed, an offer answered. */
+  #search_(kind: 'move' | 'hint' | 'offer'): Promise<void> {
     const game = this.#game;
     const entry: SearchEntry = { run: undefined, kind, done: Promise.resolve() };
     this.#search = entry;
@@ -241,6 +298,11 @@ export class PlaySession {
       }
       if (this.#search !== entry || this.#closing) return; // taken back, resigned or quit meanwhile
       this.#search = undefined;
+      if (kind === 'offer') {
+        this.#answerOffer(result.score);
+        this.#prompt();
+        return;
+      }
       const best = result.bestMove;
       if (!best) {
         this.#problem('ERR_ENGINE', 'the engine found no move');
@@ -263,7 +325,7 @@ export class PlaySession {
       this.#save();
       this.#print(`Engine plays ${number}${game.turn === 'white' ? '...' : '.'} ${san}`);
       this.#showBoard();
-      this.#showEnd();
+      if (!this.#showEnd()) this.#offerClaim();
       this.#prompt();
     })();
     return entry.done;
@@ -308,7 +370,7 @@ export class PlaySession {
         );
         this.#problem(problem.code, problem.message);
       } else {
-        if (this.#search?.kind === 'hint') await this.#cancelSearch();
+        if (this.#search?.kind === 'hint' || this.#search?.kind === 'offer') await this.#cancelSearch(); // a move ends an offer
         const number = game.position.fullmoves;
         const san = sanOf(game, found.value, this.#s.thai);
         game.play(found.value);
@@ -377,10 +439,20 @@ export class PlaySession {
         );
         break;
       }
-      case 'draw': {
+      case 'offer-draw':
+      case 'draw':
+      case 'claim': {
         if (!yourTurn) {
-          this.#problem('ERR_NOT_YOUR_TURN', 'claim a repetition on your own turn.');
+          this.#problem('ERR_NOT_YOUR_TURN', 'claim a repetition or offer a draw on your own turn.');
           break;
+        }
+        const offer = name === 'offer-draw' || (name === 'draw' && !game.canClaimRepetition());
+        if (offer) {
+          if (this.#search) await this.#cancelSearch(); // a hint
+          this.#print('You offer a draw; the engine considers it…');
+          const done = this.#search_('offer');
+          if (!interactive) await done;
+          return;
         }
         const claimed = game.claimDraw();
         if (!claimed.ok) this.#problem(claimed.error.code, claimed.error.message);
@@ -445,9 +517,20 @@ export class PlaySession {
       search.run?.stop();
       await search.done.catch(() => undefined);
     }
-    this.#save();
-    const file = this.#s.file;
-    this.#print(`${code === 130 ? '\n' : ''}Game saved to ${file}. Continue it with: makruk play --resume ${file}`);
+    if (this.#unsaved) this.#save();
+    const file = this.#s.target.file;
+    const gap = code === 130 ? '\n' : '';
+    let exit: PlayExit = code;
+    if (this.#unsaved) {
+      // the file is behind the game: say so, and print the game so that nothing is lost
+      this.#print(
+        `${gap}ERR_PLAY_SAVE: the game is NOT saved (${this.#saveProblem ?? 'unknown reason'}). Its PGN:\n` +
+          makePgn(this.#game).trimEnd(),
+      );
+      exit = 1;
+    } else {
+      this.#print(`${gap}Game saved to ${file}. Continue it with: makruk play --resume ${file}`);
+    }
     for (const [signal, listener] of this.#signals) process.off(signal, listener);
     this.#rl?.close();
     try {
@@ -456,6 +539,6 @@ export class PlaySession {
     } catch {
       // an engine that failed to start has nothing to stop
     }
-    this.#finish(code);
+    this.#finish(exit);
   }
 }
