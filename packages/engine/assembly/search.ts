@@ -173,7 +173,7 @@ function isRepetition(ply: i32): bool {
   return false;
 }
 
-// The count has run past its limit, or neither side can mate (RULES.md): a draw unless the side to move is
+// The count has run past its limit, or neither side can mate (docs/rules.md): a draw unless the side to move is
 // checkmated already (as Position.outcome in the library: a mate ends the game first).
 function drawUnlessMated(ply: i32): i32 {
   if (position.inCheck() && generateLegal(moveStack, ply * MAX_MOVES) == 0) return -MATE + ply;
