@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const cli = path.resolve(here, '..', 'dist', 'main.js');
-const sharedEpd = path.resolve(here, '..', '..', '..', '..', 'shared', 'perft', 'random-positions.epd');
+const perftSuite = path.resolve(here, '..', '..', '..', 'docs', 'perft', 'random-positions.epd');
 
 function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 120_000 });
@@ -21,7 +21,7 @@ function expectCleanFailure(result: ReturnType<typeof run>, code: string): void 
 }
 
 describe('makruk perft', () => {
-  it('counts the start position to depth 6 (RULES.md)', () => {
+  it('counts the start position to depth 6 (docs/rules.md)', () => {
     const result = run('perft', '6', '--json');
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout).nodes).toBe(142_078_049);
@@ -36,15 +36,15 @@ describe('makruk perft', () => {
     expect(result.stdout).toMatch(/nodes: 12012/);
   });
 
-  it('runs the shared perft suite to depth 4 with no mismatch', () => {
-    const result = run('perft', '--epd', sharedEpd, '--depth', '4');
+  it('runs the perft reference suite (docs/perft) to depth 4 with no mismatch', () => {
+    const result = run('perft', '--epd', perftSuite, '--depth', '4');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/60 positions, 240 counts checked, 0 mismatches/);
   });
 
   it('reports every mismatch in a suite and exits 1', () => {
-    const lines = readFileSync(sharedEpd, 'utf8').trim().split('\n').slice(0, 3);
+    const lines = readFileSync(perftSuite, 'utf8').trim().split('\n').slice(0, 3);
     lines[1] = lines[1]!.replace(/; D2 (\d+)/, (_, n: string) => `; D2 ${Number(n) + 1}`);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'makruk-')), 'suite.epd');
     writeFileSync(file, `${lines.join('\n')}\n`);
@@ -103,7 +103,7 @@ describe('makruk moves', () => {
 });
 
 describe('makruk fen', () => {
-  it('plays moves in automatic counting mode (RULES.md example)', () => {
+  it('plays moves in automatic counting mode (docs/rules.md example)', () => {
     const result = run('fen', '8/8/8/4k3/5P2/8/8/R3K3 b - - 0 50', '--moves', 'e5f4', '--json');
     expect(result.status).toBe(0);
     const report = JSON.parse(result.stdout);
@@ -125,7 +125,7 @@ describe('makruk fen', () => {
     expect(report.legalMoves).toBeGreaterThan(0);
   });
 
-  it("starts board's honour automatically (RULES.md example)", () => {
+  it("starts board's honour automatically (docs/rules.md example)", () => {
     const report = JSON.parse(run('fen', '4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', '--moves', 'a1a2', '--json').stdout);
     expect(report.fen).toBe('4k3/8/2n5/8/8/8/R7/1R2K3 b - 128 0 40');
   });
@@ -140,7 +140,7 @@ describe('makruk fen', () => {
   });
 
   it('says the count as a player says it: who counts, the number said, and how long the other side has to mate', () => {
-    // RULES.md: pieces' honour, 4 pieces, started at ply 8, limit 8 moves; Black (bare) said 5 and says 6 next
+    // docs/rules.md: pieces' honour, 4 pieces, started at ply 8, limit 8 moves; Black (bare) said 5 and says 6 next
     const pieces = run('fen', '8/8/8/8/8/8/1k6/1R2K2R', 'b', '-', '16', '10', '5');
     expect(pieces.stdout).toMatch(/^counting: Black counts pieces' honour: 5 of 8; White must mate within 3 moves$/m);
     const json = JSON.parse(run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--json').stdout);

@@ -59,7 +59,7 @@ describe('automatic mode matches fairy-stockfish', () => {
           const ours = makeCountingFields(count, Number(fsfFields[4]));
           const context = `${start} moves ${moves.join(' ')}`;
           if (next.facts.capturedPawn && count?.kind === 'pieces' && count.side === next.facts.mover) {
-            // The one known difference of 11.1 (RULES.md): it starts this count one move later.
+            // The one known difference of 11.1 (docs/rules.md): it starts this count one move later.
             expect(fsfFields[3], context).toBe('-');
             bareKingTookLastPawn++;
             continue;

@@ -23,7 +23,7 @@ function fieldsAfter(fen: string, moves: string[]): string {
   return makeCountingFields(counts[counts.length - 1] ?? null, 0).join(' ');
 }
 
-describe('automatic mode: the worked examples of RULES.md (Fairy-Stockfish)', () => {
+describe('automatic mode: the worked examples of docs/rules.md (Fairy-Stockfish)', () => {
   it("4k3/8/2n5/8/8/8/8/RR2K3 w after a1a2: board's honour for Black, 128 0", () => {
     const [count] = playAutomatic('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', ['a1a2']);
     expect(count).toEqual({ kind: 'board', side: 'black', limitPlies: 128, plies: 0 });

@@ -39,7 +39,7 @@ export function advanceCount(count: Count): Count {
 }
 
 /**
- * Automatic mode (engines, FENs; RULES.md "Automatic mode, precisely", which matches Fairy-Stockfish): the count
+ * Automatic mode (engines, FENs; docs/rules.md "Automatic mode, precisely", which matches Fairy-Stockfish): the count
  * after a move, given the count before it and the material after it. Board's honour starts as soon as it may, for
  * the side to move; there is no stopping.
  */

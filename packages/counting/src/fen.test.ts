@@ -26,7 +26,7 @@ describe('parseCountingFields', () => {
     expect(parseFen('4k3/8/2n5/8/8/8/8/RR2K3 w - - 37 40')).toEqual({ ok: true, count: null, halfmoves: 37 });
   });
 
-  it("reads a pieces'-honour count: the bare side counts (RULES.md example)", () => {
+  it("reads a pieces'-honour count: the bare side counts (docs/rules.md example)", () => {
     const parsed = parseFen('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5');
     expect(parsed).toEqual({
       ok: true,

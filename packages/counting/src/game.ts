@@ -28,7 +28,7 @@ const STOP_REFUSALS: Record<StopRefusal, (state: CountingGame) => string> = {
 export type GameMoveFacts = Omit<MoveFacts, 'mover'>;
 
 /**
- * Game mode (RULES.md "The counting rules", full rules): players choose to start and stop board's honour; pieces'
+ * Game mode (docs/rules.md "The counting rules", full rules): players choose to start and stop board's honour; pieces'
  * honour starts by itself; the counting side's checkmate is a draw. An immutable state machine: every method returns
  * a new state and leaves this one as it was.
  */

@@ -32,7 +32,7 @@ function sideCount(side: SideMaterial): number {
 }
 
 /**
- * The pieces'-honour limit in MOVES, from the stronger side's material: the first row of RULES.md's table that
+ * The pieces'-honour limit in MOVES, from the stronger side's material: the first row of docs/rules.md's table that
  * matches (two rooks 8, one rook 16, two khons 22, two knights 32, one khon 44, anything else 64).
  */
 export function piecesHonourLimit(strong: SideMaterial): number {

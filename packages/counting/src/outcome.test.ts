@@ -19,7 +19,7 @@ describe('isCountExpired', () => {
   });
 });
 
-describe('K+R+R+N v K (RULES.md): the bare side counts 6, 7, 8; White has three moves to mate', () => {
+describe('K+R+R+N v K (docs/rules.md): the bare side counts 6, 7, 8; White has three moves to mate', () => {
   // b1b7: Black is bare, N = 5, limit 8 moves: pieces' honour starts at ply 10 with Black to move.
   const fen = '4k3/8/8/8/8/8/8/RR1NK3 w - - 0 40';
   const first = applyUci(readFen(fen), 'b1b7');

@@ -12,7 +12,7 @@ import {
 export const SCALE_FULL: i32 = 64;
 const DARK_SQUARES: u64 = 0xaa55aa55aa55aa55;
 
-// RULES.md "Dead position" (exactly Fairy-Stockfish's test): neither side can still mate, so the game is drawn at
+// docs/rules.md "Dead position" (exactly Fairy-Stockfish's test): neither side can still mate, so the game is drawn at
 // once. A side can mate with (1) a rook or a khon; (2) a met or promoted pawn when the mets of both sides stand on
 // both square colours or any rook, khon, knight or pawn is on the board; (3) a knight or an unpromoted pawn when
 // at least two pieces other than the kings are on the board. The TypeScript library's isDeadPosition is the other
@@ -88,7 +88,7 @@ const WEAK_MATERIAL_SCALE: i32 = 6;
 function promotionSquares(color: Color): u64 {
   let b = pieces(color, PAWN);
   let targets: u64 = 0;
-  const rank = color == WHITE ? 5 : 2; // RULES.md: White promotes on the 6th rank, Black on the 3rd
+  const rank = color == WHITE ? 5 : 2; // docs/rules.md: White promotes on the 6th rank, Black on the 3rd
   while (b != 0) {
     const sq = lsb(b);
     b &= b - 1;
@@ -152,7 +152,7 @@ export function endgameScale(strong: Color, strongMaterial: i32, weakMaterial: i
   const anyPawns = strongPawns || pieces(weak, PAWN) != 0;
   let scale = SCALE_FULL;
   if (isBare(weak)) {
-    // A FEN may show a bare king with no count yet; the next move starts pieces' honour at 2N (RULES.md,
+    // A FEN may show a bare king with no count yet; the next move starts pieces' honour at 2N (docs/rules.md,
     // automatic mode), so judge the material by that count rather than as if no count would ever run.
     const limit = countLimit != 0 ? countLimit : anyPawns ? 0 : 2 * piecesHonourLimit(strong);
     const plyNow = countLimit != 0 ? countPly : 2 * popcount(occupied);

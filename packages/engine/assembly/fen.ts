@@ -1,7 +1,7 @@
 // FEN reading and writing over a byte buffer. Reading never traps, whatever the bytes: it returns an error code
 // (types.ts FEN_ERR_*) and leaves the current position unchanged unless the whole FEN is valid.
 // Accepted: `M~`/`m~` and `F`/`f` for promoted mets, `Q`/`q` for met, `B`/`b` for khon; fields 3–6 optional;
-// field 4 is '-' or the counting limit in plies, field 5 the half-move clock or the count ply (RULES.md).
+// field 4 is '-' or the counting limit in plies, field 5 the half-move clock or the count ply (docs/rules.md).
 import {
   BLACK, FEN_ERR_BOARD, FEN_ERR_CASTLING, FEN_ERR_CLOCK, FEN_ERR_COUNTING, FEN_ERR_KINGS, FEN_ERR_LENGTH,
   FEN_ERR_OPPONENT_IN_CHECK, FEN_ERR_PAWN_RANK, FEN_ERR_TOO_MANY_PIECES, FEN_ERR_TRAILING, FEN_ERR_TURN, FEN_OK,
@@ -219,7 +219,7 @@ function writeNumber(index: i32, value: i32): i32 {
   return index;
 }
 
-// Writes the current position's FEN (plain letters, counting fields as RULES.md) into inputBuffer; returns length.
+// Writes the current position's FEN (plain letters, counting fields as docs/rules.md) into inputBuffer; returns length.
 export function writeFen(): i32 {
   let index = 0;
   for (let rank = 7; rank >= 0; rank--) {

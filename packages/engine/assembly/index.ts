@@ -156,7 +156,7 @@ export function ponderMove(): u32 {
   return searcher.ponderMove();
 }
 
-/** 1 when neither side can still mate (RULES.md "Dead position"): the game is drawn at once. */
+/** 1 when neither side can still mate (docs/rules.md "Dead position"): the game is drawn at once. */
 export function isDeadPosition(): i32 {
   return isDead() ? 1 : 0;
 }

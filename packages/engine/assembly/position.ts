@@ -76,7 +76,7 @@ export function historyKey(pliesAgo: i32): u64 {
   return unchecked(stackKey[ply - pliesAgo]);
 }
 
-// How often the current placement with the same side to move has occurred, this time included (RULES.md
+// How often the current placement with the same side to move has occurred, this time included (docs/rules.md
 // "Repetition": the count and its ply are not compared; the key covers pieces and side only). Only positions since
 // the last capture or pawn move can be equal; two plies back never is (both sides would have to move back).
 export function repetitionCount(): i32 {
@@ -229,11 +229,11 @@ export function makeMove(move: Move): void {
   sideToMove = them;
   ply++;
   if (countLimit != 0) countPly++;
-  // Counts can only start or change once no unpromoted pawn is left (RULES.md, automatic mode).
+  // Counts can only start or change once no unpromoted pawn is left (docs/rules.md, automatic mode).
   if (unchecked(byRole[PAWN]) == 0) updateCountAfterMove(us, captured, isPromotion(move));
 }
 
-// RULES.md "Automatic mode, precisely", steps 1–3. `mover` has just moved; the side to move is the other one.
+// docs/rules.md "Automatic mode, precisely", steps 1–3. `mover` has just moved; the side to move is the other one.
 function updateCountAfterMove(mover: Color, captured: Piece, wasPromotion: bool): void {
   const toMove = mover ^ 1;
   const moverBare = popcount(unchecked(byColor[mover])) == 1;
@@ -259,7 +259,7 @@ function updateCountAfterMove(mover: Color, captured: Piece, wasPromotion: bool)
   }
 }
 
-// Pieces' honour limit in moves, from the stronger side's material (first matching row of the RULES.md table).
+// Pieces' honour limit in moves, from the stronger side's material (first matching row of the docs/rules.md table).
 export function piecesHonourLimit(strong: Color): i32 {
   const rooks = popcount(pieces(strong, ROOK));
   if (rooks >= 2) return 8;

@@ -571,7 +571,7 @@ export interface EngineExports {
   ponderMove(): number;
   /** Static evaluation of the current position, centipawns from the side to move (tests and tools). */
   evaluatePosition(): number;
-  /** 1 when neither side can still mate (RULES.md "Dead position"): the game is drawn at once. */
+  /** 1 when neither side can still mate (docs/rules.md "Dead position"): the game is drawn at once. */
   isDeadPosition(): number;
   /** Occurrences of the current position (placement and side to move, not the count), this one included. */
   repetitionCount(): number;

@@ -89,7 +89,7 @@ describe("pieces' honour: the count judged the same before and after the move th
   };
 
   it('a bare king loaded without a count is scored as if pieces honour had started (K+R v K: 16, from 4)', () => {
-    // RULES.md: the count starts at N+1 = 4 (ply 2N = 6) with the limit of one rook, 16 moves = 32 plies.
+    // docs/rules.md: the count starts at N+1 = 4 (ply 2N = 6) with the limit of one rook, 16 moves = 32 plies.
     expect(evaluate('8/8/8/4k3/8/8/8/R3K3 b - - 0 1')).toBe(evaluate('8/8/8/4k3/8/8/8/R3K3 b - 32 6 1'));
     expect(evaluate('8/8/8/4k3/8/8/8/R3K3 b - 32 6 1')).toBeLessThan(-DRAWISH);
     // K + met + met: mets only, 64 moves; still not a forced win

@@ -5,7 +5,8 @@ import { type EngineExports, MOVE_PROMOTION } from '../dist/index.js';
 
 export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const SHARED_DIR = path.resolve(REPO_ROOT, '..', 'shared');
+/** The perft reference suite (docs/rules.md, "Reference numbers"): `FEN ; D1 n ; … ; D4 n` a line. */
+export const PERFT_SUITE = path.resolve(REPO_ROOT, 'docs', 'perft', 'random-positions.epd');
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -1,11 +1,10 @@
 // FEN reading/writing through the ABI: round trips, aliases, counting fields, error codes, and fuzzing (setFen
 // must answer with a code, never trap, and leave the position alone when it refuses).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEN_ERRORS, instantiateEngine } from '../dist/index.js';
 import {
-  SHARED_DIR,
+  PERFT_SUITE,
   START_FEN,
   getFen,
   hash,
@@ -28,9 +27,7 @@ function play(fen: string, uci: string): string {
 
 describe('FEN round trips', () => {
   it('writes back every EPD position and the start position exactly', () => {
-    const lines = readFileSync(path.resolve(SHARED_DIR, 'perft', 'random-positions.epd'), 'utf8')
-      .trim()
-      .split('\n');
+    const lines = readFileSync(PERFT_SUITE, 'utf8').trim().split('\n');
     for (const fen of [START_FEN, ...lines.map((line) => line.split(';')[0]?.trim() ?? '')]) {
       expect(setFen(engine, fen), fen).toBe(0);
       expect(getFen(engine)).toBe(fen);
@@ -57,7 +54,7 @@ describe('FEN round trips', () => {
   });
 });
 
-describe('automatic counting (RULES.md examples)', () => {
+describe('automatic counting (docs/rules.md examples)', () => {
   it("board's honour starts at ply 0 for the side to move once no pawn is left", () => {
     expect(play('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', 'a1a2')).toBe('4k3/8/2n5/8/8/8/R7/1R2K3 b - 128 0 40');
   });
@@ -135,9 +132,7 @@ describe('setFen fuzzing (debug build: any out-of-bounds access would throw)', (
   });
 
   it('survives thousands of mutated FENs; whatever it accepts is a usable position', () => {
-    const lines = readFileSync(path.resolve(SHARED_DIR, 'perft', 'random-positions.epd'), 'utf8')
-      .trim()
-      .split('\n');
+    const lines = readFileSync(PERFT_SUITE, 'utf8').trim().split('\n');
     const seeds = [
       START_FEN,
       '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5',

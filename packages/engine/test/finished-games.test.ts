@@ -1,4 +1,4 @@
-// The end of the game in the engine (RULES.md "How a game ends"): dead positions, a count that has run out,
+// The end of the game in the engine (docs/rules.md "How a game ends"): dead positions, a count that has run out,
 // repetition while a count runs, and games longer than the undo stack. The cross-check of isDeadPosition against
 // the TypeScript library's rule on random positions is in packages/makruk (engine-rules.test.ts).
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { instantiateEngine } from '../dist/index.js';
 import { encodeMove, getFen, legalMoves, setFen, squareIndex, START_FEN } from './engine-helpers.js';
 import { go, legalUci, load, searchEngine } from './search-helpers.js';
 
-// RULES.md "Dead position" examples and the cases around them.
+// docs/rules.md "Dead position" examples and the cases around them.
 const DEAD: string[] = [
   '8/8/3k4/8/3m4/2M5/8/4K3 w - - 0 1', // K+M v K+M, both mets on dark squares
   '8/8/3k4/8/8/2P5/8/4K3 w - - 0 1', // K+P v K: the pawn can only become a lone met
@@ -24,7 +24,7 @@ const ALIVE: string[] = [
 ];
 
 describe('dead positions', () => {
-  it('isDeadPosition follows the RULES.md examples', () => {
+  it('isDeadPosition follows the docs/rules.md examples', () => {
     const engine = instantiateEngine('debug');
     for (const fen of DEAD) {
       expect(setFen(engine, fen), fen).toBe(0);

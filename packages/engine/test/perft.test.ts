@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { instantiateEngine } from '../dist/index.js';
-import { SHARED_DIR, START_FEN, setFen } from './engine-helpers.js';
+import { PERFT_SUITE, START_FEN, setFen } from './engine-helpers.js';
 
 const START_COUNTS = [1, 23, 529, 12012, 273026, 6223994, 142078049];
-const EPD_PATH = path.resolve(SHARED_DIR, 'perft', 'random-positions.epd');
+const EPD_PATH = PERFT_SUITE;
 
 interface EpdCase {
   fen: string;
@@ -13,7 +12,7 @@ interface EpdCase {
 }
 function readEpd(): EpdCase[] {
   if (!existsSync(EPD_PATH)) {
-    throw new Error(`perft reference file missing: ${EPD_PATH} (shared/ must sit beside the repository)`);
+    throw new Error(`perft reference file missing: ${EPD_PATH} (docs/perft/ in the repository)`);
   }
   return readFileSync(EPD_PATH, 'utf8')
     .split('\n')

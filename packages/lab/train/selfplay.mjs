@@ -1,6 +1,6 @@
 // One self-play game of the data generator (issue 17): our engine (the release wasm, in-process) against itself at
 // a fixed node limit, from a seeded opening plus seeded random plies, ended by the engine's own exact rules
-// (RULES.md: checkmate, stalemate, dead position, threefold repetition, the count run out) or a mate announced twice.
+// (docs/rules.md: checkmate, stalemate, dead position, threefold repetition, the count run out) or a mate announced twice.
 // A game depends only on (seed, index) and the engine build: which worker plays it, and when, does not matter.
 import { instantiateEngine } from '@makruk/engine';
 import { FLAG_NOISY, FLAG_UNSCORED, SCORE_LIMIT, storedScore } from './gamefile.mjs';

@@ -211,7 +211,7 @@ export function selectTrainingPositions(e, samples, options = {}) {
  * Plays self-play games at a node limit (deterministic: fixed nodes, newGame() before each game) and returns every
  * position after the random opening plies with the game's result and the search score of the move played there
  * (unfiltered). Results: mate or stalemate as
- * RULES.md, draws by dead position, threefold repetition, an expired count or maxPlies; a mate score reported by
+ * docs/rules.md, draws by dead position, threefold repetition, an expired count or maxPlies; a mate score reported by
  * the search on two moves in a row adjudicates the game for the side announcing it.
  * @param {SelfPlayOptions} [options]
  * @returns {Sample[]}

@@ -10,7 +10,7 @@ function board(fen: string): Board {
   return parsed.value;
 }
 
-describe('dead positions (RULES.md "Dead position")', () => {
+describe('dead positions (docs/rules.md "Dead position")', () => {
   it("the rule's own examples", () => {
     // K+M v K+M, both mets on dark squares (a1 dark; c3 dark): dead.
     expect(isDeadPosition(board('4k3/8/8/8/8/2m5/8/M3K3'))).toBe(true);

@@ -1,4 +1,4 @@
-// Dead positions (RULES.md "Dead position", exactly Fairy-Stockfish's test): which side can still mate, and whether
+// Dead positions (docs/rules.md "Dead position", Fairy-Stockfish's test exactly): which side can still mate, and if
 // neither can — then the game is drawn at once. The one owner of this rule in TypeScript; the engine keeps its own
 // copy in AssemblyScript, cross-checked against this one by a test.
 import { BLACK, Board, KHON, KING, KNIGHT, MET, PAWN, ROLE_MASK, ROOK } from './board.js';
@@ -68,14 +68,14 @@ function canMateFacts(facts: DeadPositionFacts, side: 0 | 1): boolean {
   return false;
 }
 
-/** Can `color` still mate on this board (RULES.md "Dead position")? Whose turn it is does not matter. */
+/** Can `color` still mate on this board (docs/rules.md "Dead position")? Whose turn it is does not matter. */
 export function canMate(board: Board, color: Color): boolean {
   if (!(board instanceof Board)) throw argumentError("canMate's board", 'a Board', board);
   if (color !== 'white' && color !== 'black') throw argumentError("canMate's color", "'white' or 'black'", color);
   return canMateFacts(factsOf(board.cells), color === 'black' ? 1 : 0);
 }
 
-/** Neither side can mate: the game is drawn at once (RULES.md "Dead position"). */
+/** Neither side can mate: the game is drawn at once (docs/rules.md "Dead position"). */
 export function isDeadPosition(board: Board): boolean {
   if (!(board instanceof Board)) throw argumentError("isDeadPosition's board", 'a Board', board);
   return isDeadCells(board.cells);

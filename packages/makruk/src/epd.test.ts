@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EpdError, parseEpd, parseEpdLine } from './epd.js';
 import { MakrukError } from './errors.js';
 import { INITIAL_FEN } from './fen.js';
-import { sharedDir } from './testing/helpers.js';
+import { balancedOpenings, perftSuite } from './testing/helpers.js';
 
 describe('parseEpd: EPD and FEN-per-line files', () => {
   it('reads a perft suite line: FEN ; D1 n ; D2 n', () => {
@@ -46,11 +45,8 @@ describe('parseEpd: EPD and FEN-per-line files', () => {
     expect(parsed.value[3]?.position.turn).toBe('black');
   });
 
-  it('reads the shared reference files', () => {
-    for (const file of [
-      path.join(sharedDir, 'perft', 'random-positions.epd'),
-      path.join(sharedDir, 'openings', 'makruk-balanced.epd'),
-    ]) {
+  it("reads the repository's reference files (the perft suite, the balanced openings)", () => {
+    for (const file of [perftSuite, balancedOpenings]) {
       const parsed = parseEpd(readFileSync(file, 'utf8'));
       if (!parsed.ok) throw parsed.error;
       expect(parsed.value.length).toBeGreaterThan(10);

@@ -65,7 +65,7 @@ describe('Fairy-Stockfish cross-check', () => {
         compared++;
         if (after.counting) counted++;
         if (ours === fairy) continue;
-        // Known difference of Debian's 11.1 (RULES.md): when the bare king itself takes the last pawn, 11.1 starts
+        // Known difference of Debian's 11.1 (docs/rules.md): when the bare king itself takes the last pawn, 11.1 starts
         // the count one move late. Compare everything else.
         const bareKingTookLastPawn =
           hasUnpromotedPawn(before) && !hasUnpromotedPawn(after) && isBare(after, before.turn);

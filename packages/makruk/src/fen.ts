@@ -7,7 +7,7 @@ import { MakrukError, argumentError, describeValue, makrukErr, ok, quoteInput } 
 import { materialOfCells, type Setup } from './setup.js';
 import type { Color, Result } from './types.js';
 
-/** The start position (RULES.md), the one place it is written down; `defaultSetup()` reads it. */
+/** The start position (docs/rules.md), the one place it is written down; `defaultSetup()` reads it. */
 export const INITIAL_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
 /** The start position as a Setup: INITIAL_FEN, read. */

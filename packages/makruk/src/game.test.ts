@@ -197,7 +197,7 @@ describe('Game: endings', () => {
   });
 });
 
-describe('Game: counting (RULES.md, game mode)', () => {
+describe('Game: counting (docs/rules.md, game mode)', () => {
   it('K+R+R+N v K: the bare side counts 6, 7, 8; White has three moves, then a draw', () => {
     const game = gameFrom('4k3/8/8/8/8/8/8/RR1NK3 w - - 0 40');
     playAll(game, ['Rb7']);

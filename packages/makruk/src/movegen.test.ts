@@ -46,7 +46,7 @@ function attackedForward(board: Int8Array, black: boolean): Set<number> {
 }
 
 describe('movegen', () => {
-  it('counts the start position like RULES.md (depth 1-3)', () => {
+  it('counts the start position like docs/rules.md (depth 1-3)', () => {
     const start = cells('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR');
     expect(perftRaw(start, false, 1)).toBe(23);
     expect(perftRaw(start, false, 2)).toBe(529);

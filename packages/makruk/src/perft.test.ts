@@ -11,11 +11,11 @@ function pos(fen: string): Position {
   return result.value;
 }
 
-// RULES.md, "Reference numbers".
+// docs/rules.md, "Reference numbers".
 const START_COUNTS = [23, 529, 12012, 273026, 6223994, 142078049];
 
 describe('perft through the WebAssembly engine', () => {
-  it('matches RULES.md from the start to depth 6', () => {
+  it('matches docs/rules.md from the start to depth 6', () => {
     const start = Position.initial();
     expect(perft(start, 0)).toBe(1);
     expect(START_COUNTS.map((_, i) => perft(start, i + 1))).toEqual(START_COUNTS);

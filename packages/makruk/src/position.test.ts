@@ -12,7 +12,7 @@ function pos(fen: string): Position {
 const uci = (moves: Move[]) => moves.map((m) => `${m.from}${m.to}${m.promotion ? 'm' : ''}`).sort();
 
 describe('Position basics', () => {
-  it('starts as RULES.md says', () => {
+  it('starts as docs/rules.md says', () => {
     const start = Position.initial();
     expect(start.fen()).toBe('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
     expect(start.turn).toBe('white');
@@ -204,7 +204,7 @@ describe('outcomes', () => {
     expect(pos('4k3/8/8/8/8/8/8/M~1M~1K3 w - - 0 1').isInsufficientMaterial()).toBe(true);
   });
 
-  it('counting: the RULES.md example draws when the count passes the limit, but a mate on the limit ply wins', () => {
+  it('counting: the rules example draws when the count passes the limit, but a mate on the limit ply wins', () => {
     const start = pos('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5');
     expect(start.counting).toEqual({ kind: 'pieces', side: 'black', limitPlies: 16, plies: 10 });
     // Shuffle to ply 16 with Black to move: White's moves have failed to mate in time.
@@ -224,7 +224,7 @@ describe('outcomes', () => {
     expect(expired.outcome()).toEqual({ reason: 'counting-limit' });
   });
 
-  it('counting: a mate delivered exactly at the limit ply wins (RULES.md example, line found by Fairy-Stockfish)', () => {
+  it('counting: a mate delivered exactly at the limit ply wins (rules example, line found by Fairy-Stockfish)', () => {
     let p = pos('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5');
     for (const move of ['b2a2', 'b1b6', 'a2a3', 'h1h2', 'a3a4']) {
       p = p.play(move);
@@ -246,7 +246,7 @@ describe('outcomes', () => {
   });
 });
 
-describe('automatic counting (RULES.md examples, checked against Fairy-Stockfish)', () => {
+describe('automatic counting (docs/rules.md examples, checked against Fairy-Stockfish)', () => {
   it('board honour starts at ply 0 when the last pawn goes', () => {
     expect(pos('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40').play('a1a2').fen()).toBe('4k3/8/2n5/8/8/8/R7/1R2K3 b - 128 0 40');
   });
@@ -262,12 +262,12 @@ describe('automatic counting (RULES.md examples, checked against Fairy-Stockfish
 });
 
 describe('perft in TypeScript', () => {
-  it('matches RULES.md from the start to depth 4', () => {
+  it('matches docs/rules.md from the start to depth 4', () => {
     const start = Position.initial();
     expect([1, 2, 3, 4].map((d) => start.perft(d))).toEqual([23, 529, 12012, 273026]);
   });
 
-  it('matches RULES.md from the start at depth 5 (6,223,994)', () => {
+  it('matches docs/rules.md from the start at depth 5 (6,223,994)', () => {
     expect(Position.initial().perft(5)).toBe(6223994);
   });
 

@@ -266,7 +266,7 @@ export class Position {
   }
 
   /**
-   * Neither side can mate any more (RULES.md "Dead position", Fairy-Stockfish's test; see `isDeadPosition`): the
+   * Neither side can mate any more (docs/rules.md "Dead position", Fairy-Stockfish's test; see `isDeadPosition`): the
    * game is drawn at once. The outcome's reason is 'insufficient-material' (the name cutechess and PGN readers use).
    */
   isInsufficientMaterial(): boolean {

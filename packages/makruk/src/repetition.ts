@@ -1,4 +1,4 @@
-// Repetition (RULES.md "Repetition"): two positions are the same when the placement and the side to move are; the
+// Repetition (docs/rules.md "Repetition"): two positions are the same when the placement and the side to move are; the
 // count (its ply included) and the move numbers are not compared, so a threefold repetition can be claimed while a
 // count runs (as in Fairy-Stockfish). The one owner of this rule in TypeScript: Position, Game and `makruk match` use
 // it; the engine keeps its own (hash keys), cross-checked by a test.

@@ -37,9 +37,9 @@ const PACKAGES: PublicPackage[] = [
   {
     name: '@makruk/engine',
     dir: 'packages/engine',
-    extra: ['build/engine.wasm', 'build/engine.debug.wasm'],
+    extra: ['build/engine.wasm', 'build/engine.debug.wasm', 'build/engine.compat.wasm'],
     // the .wasm subpaths are binary assets: no types to resolve
-    attw: ['--exclude-entrypoints', './engine.wasm', './engine.debug.wasm'],
+    attw: ['--exclude-entrypoints', './engine.wasm', './engine.debug.wasm', './engine.compat.wasm'],
   },
   { name: '@makruk/counting', dir: 'packages/counting', extra: [], attw: [] },
   { name: '@makruk/makruk', dir: 'packages/makruk', extra: [], attw: [] },

@@ -143,7 +143,7 @@ Engines (exactly two; the first is the one the score and Elo speak for):
 Rules and results: the facade referees every move. An illegal move, a flag fall (beyond --timemargin), a
 crash or a hang loses the game for that engine; crashed or hung engines are restarted for the next game.
 Mate, stalemate, insufficient material, the counting rules (automatic mode) and threefold repetition end
-games as RULES.md says; --maxplies ends the rest as draws.
+games as docs/rules.md says; --maxplies ends the rest as draws.
 
 Examples:
   makruk match --engine cmd=/usr/games/fairy-stockfish name=FS --engine ours \\

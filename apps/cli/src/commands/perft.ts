@@ -135,7 +135,7 @@ export function registerPerft(program: Command): void {
       '\nGive the depth before --fen/--moves (they take every word after them).\n' +
         '\nExamples:\n  makruk perft 6\n  makruk perft 3 --divide --fen 8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5\n' +
         '  makruk perft 4 --moves e4 f5\n' +
-        '  makruk perft --epd ../shared/perft/random-positions.epd --depth 4',
+        '  makruk perft --epd docs/perft/random-positions.epd --depth 4',
     )
     .action((depth: number | undefined, options: PerftOptions) => {
       if (options.epd !== undefined) {

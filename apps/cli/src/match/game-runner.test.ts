@@ -187,7 +187,7 @@ describe('playGame: the rules end games', () => {
     expect(replay(fen, game.moves).counting).not.toBeNull();
   });
 
-  it('a dead position ends the game as a draw at once (RULES.md "Dead position")', async () => {
+  it('a dead position ends the game as a draw at once (docs/rules.md "Dead position")', async () => {
     for (const fen of ['4k3/8/8/8/8/3P4/8/4K3 w - - 0 40', '4k3/8/8/8/8/2m5/8/M3K3 w - - 0 40']) {
       const { game } = await play(fake('w'), fake('b'), fen, settings());
       expect(game.termination, fen).toBe('insufficient-material');

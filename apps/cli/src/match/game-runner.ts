@@ -1,6 +1,6 @@
 /**
  * Plays one engine game. The facade is the referee: it checks every `bestmove` for legality and decides mate,
- * stalemate, dead positions and the counting rules (automatic mode, RULES.md). On top: threefold repetition (a
+ * stalemate, dead positions and the counting rules (automatic mode, docs/rules.md). On top: threefold repetition (a
  * draw; the facade's repetition key: placement and side to move, the count not compared), a ply cap (a draw),
  * resign/draw adjudication from the engines' scores. An illegal move, a flag fall, a crash or a hang loses the game
  * for the engine at fault; an engine that hung is killed here and the caller restarts any engine that is no longer
@@ -110,7 +110,7 @@ function naturalEnding(pos: Position): Ending | undefined {
     case 'stalemate':
       return { result: '1/2-1/2', termination: 'stalemate', reason: 'Draw by stalemate' };
     case 'insufficient-material':
-      // a dead position (RULES.md): neither side can mate any more
+      // a dead position (docs/rules.md): neither side can mate any more
       return {
         result: '1/2-1/2',
         termination: 'insufficient-material',

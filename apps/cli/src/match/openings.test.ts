@@ -7,7 +7,9 @@ import type { MatchError } from './errors.js';
 import { matchErrorCode } from '../testing/match-error-code.js';
 import { loadOpenings, parseOpenings, shuffleOpenings } from './openings.js';
 
-const BALANCED_EPD = fileURLToPath(new URL('../../../../packages/lab/openings/makruk-balanced.epd', import.meta.url));
+const BALANCED_OPENINGS = fileURLToPath(
+  new URL('../../../../packages/lab/openings/makruk-balanced.epd', import.meta.url),
+);
 
 const codeOf = matchErrorCode;
 
@@ -56,7 +58,7 @@ describe('openings', () => {
     expect(openings[0]?.line).toBe(1);
   });
 
-  it('loads all 400 shared balanced openings', () => {
-    expect(loadOpenings(BALANCED_EPD)).toHaveLength(400);
+  it('loads all 400 balanced openings of the lab', () => {
+    expect(loadOpenings(BALANCED_OPENINGS)).toHaveLength(400);
   });
 });

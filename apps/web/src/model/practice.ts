@@ -1,6 +1,6 @@
 // Counting practice: a standard ending (K+R v K, K+S+M v K, …) from a random legal start, Black bare and counting
-// (pieces' honour, with the count written in the FEN as RULES.md says: limit and ply 2N, Black to move). The player
-// has White and must mate the engine's defence before the count runs out. Tries are recorded on the device.
+// (pieces' honour, with the count written in the FEN as docs/rules.md says: limit and ply 2N, Black to move). The
+// player has White and must mate the engine's defence before the count runs out. Tries are recorded on the device.
 import { piecesHonourLimit } from '@makruk/counting';
 import {
   Board,

@@ -48,7 +48,7 @@ export class CountingPanel extends LightView {
       this.requestUpdate();
     };
     // The count as a player says it: on the counting side's turn the number it says with this move, otherwise the
-    // number it said last. Counted moves left: the numbers not said yet (RULES.md: 6, 7, 8 of 8 = 3 moves).
+    // number it said last. Counted moves left: the numbers not said yet (docs/rules.md: 6, 7, 8 of 8 = 3 moves).
     const said = count ? (game.turn === count.side ? nextCountNumber(count) - 1 : nextCountNumber(count)) : 0;
     return html`<section class="panel counting" aria-labelledby="counting-heading">
       <div class="panel-head"><h2 id="counting-heading">${msg('Counting', { id: 'counting-heading' })}</h2></div>

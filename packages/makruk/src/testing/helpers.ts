@@ -1,21 +1,25 @@
-// Shared test helpers: the reference files beside the repository, and a seeded PRNG (the library's mulberry32).
+// Shared test helpers: the repository's reference files (docs/perft, the lab's openings), and a seeded PRNG (the
+// library's mulberry32).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEpd } from '../epd.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
-export const sharedDir = path.resolve(repoRoot, '..', 'shared');
+/** The perft reference suite (docs/rules.md, "Reference numbers"). */
+export const perftSuite = path.join(repoRoot, 'docs', 'perft', 'random-positions.epd');
+/** The balanced match openings (packages/lab). */
+export const balancedOpenings = path.join(repoRoot, 'packages', 'lab', 'openings', 'makruk-balanced.epd');
 
 export interface EpdLine {
   fen: string;
   counts: number[]; // counts[d - 1] = perft(d)
 }
 
-/** The reference perft positions, /work/shared/perft/random-positions.epd. Throws a clear error when missing. */
+/** The reference perft positions, docs/perft/random-positions.epd. Throws a clear error when missing. */
 export function readPerftEpd(): EpdLine[] {
-  const file = path.join(sharedDir, 'perft', 'random-positions.epd');
-  if (!existsSync(file)) throw new Error(`Reference file missing: ${file} (the shared folder beside the repository).`);
+  const file = perftSuite;
+  if (!existsSync(file)) throw new Error(`Reference file missing: ${file}.`);
   const parsed = parseEpd(readFileSync(file, 'utf8'));
   if (!parsed.ok) throw parsed.error;
   return parsed.value.map(({ fen, perft }) => ({
