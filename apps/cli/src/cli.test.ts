@@ -117,6 +117,7 @@ describe('makruk fen', () => {
       next: 4,
       limit: 16,
       movesToMate: 14,
+      expired: false,
       plies: 5,
       limitPlies: 32,
     });
@@ -138,10 +139,10 @@ describe('makruk fen', () => {
     expect(repeated).toMatchObject({ result: '1/2-1/2', reason: 'repetition' });
   });
 
-  it('says the count as a player says it: the next number the counting side announces, and the limit in moves', () => {
-    // docs/rules.md: pieces' honour, 4 pieces, started at ply 8, limit 8 moves; Black (bare) counts its next move as 6
+  it('says the count as a player says it: who counts, the number said, and how long the other side has to mate', () => {
+    // docs/rules.md: pieces' honour, 4 pieces, started at ply 8, limit 8 moves; Black (bare) said 5 and says 6 next
     const pieces = run('fen', '8/8/8/8/8/8/1k6/1R2K2R', 'b', '-', '16', '10', '5');
-    expect(pieces.stdout).toMatch(/^counting: Black counts: next 6, limit 8 \(pieces' honour\)$/m);
+    expect(pieces.stdout).toMatch(/^counting: Black counts pieces' honour: 5 of 8; White must mate within 3 moves$/m);
     const json = JSON.parse(run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--json').stdout);
     expect(json.counting).toEqual({
       kind: 'pieces',
@@ -151,15 +152,34 @@ describe('makruk fen', () => {
       next: 6,
       limit: 8,
       movesToMate: 3,
+      expired: false,
       plies: 10,
       limitPlies: 16,
     });
-    // after Black's move, Black's next announcement is 7
+    // after Black's move, Black has said 6
     const after = run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--moves', 'Kc2');
-    expect(after.stdout).toMatch(/^counting: Black counts: next 7, limit 8 \(pieces' honour\)$/m);
+    expect(after.stdout).toMatch(/^counting: Black counts pieces' honour: 6 of 8; White must mate within 3 moves$/m);
+    // issue 21's line: White keeps its last move to mate after Black says 8 (never "0 left" too early, never "9 of 8")
+    const line = ['Kxb1', 'Rh2', 'Kc1', 'Rf2', 'Kb1', 'Kd1', 'Ka1'];
+    const said = (plies: number): string =>
+      /^counting: (.*)$/m.exec(
+        run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--moves', ...line.slice(0, plies)).stdout,
+      )?.[1] ?? '';
+    expect(said(5)).toBe("Black counts pieces' honour: 8 of 8; White must mate within 1 move");
+    expect(said(6)).toBe(
+      "Black counts pieces' honour: 8 of 8; White has no move left to mate: Black's next move ends the count, a draw",
+    );
+    const ranOut = run('fen', '8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5', '--moves', ...line).stdout;
+    expect(ranOut).toMatch(/^counting: Black counted pieces' honour to 8, the limit: the count has run out$/m);
+    expect(ranOut).toMatch(
+      /^result: +1\/2-1\/2 \(draw: the count ran out — Black counted pieces' honour to 8 and White did not mate\)$/m,
+    );
+    expect(ranOut).not.toMatch(/9 of 8/);
     // board's honour counts from 1, limit 64
     const board = run('fen', '4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40', '--moves', 'a1a2');
-    expect(board.stdout).toMatch(/^counting: Black counts: next 1, limit 64 \(board's honour\)$/m);
+    expect(board.stdout).toMatch(
+      /^counting: Black counts board's honour from 1, up to 64; White must mate within 64 moves$/m,
+    );
     const boardLater = JSON.parse(run('fen', '4k3/8/2n5/8/8/8/R7/1R2K3 w - 128 7 44', '--json').stdout);
     expect(boardLater.counting).toMatchObject({ kind: 'board', side: 'black', next: 5, limit: 64, plies: 7 });
     expect(run('fen').stdout).toMatch(/^counting: none$/m);
@@ -168,7 +188,9 @@ describe('makruk fen', () => {
   it('shows the outcome of finished positions: count run out, dead position', () => {
     const expired = run('fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40');
     expect(expired.status).toBe(0);
-    expect(expired.stdout).toMatch(/^result: +1\/2-1\/2 \(draw: the count ran out\)$/m);
+    expect(expired.stdout).toMatch(
+      /^result: +1\/2-1\/2 \(draw: the count ran out — Black counted pieces' honour to 8 and White did not mate\)$/m,
+    );
     expect(JSON.parse(run('fen', 'k7/8/1K6/8/8/8/8/7R w - 16 17 40', '--json').stdout)).toMatchObject({
       result: '1/2-1/2',
       reason: 'counting-limit',

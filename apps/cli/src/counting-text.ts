@@ -1,5 +1,5 @@
-// Counting and game ends as players say them: "Black counts: next 6, limit 8", "draw: the count ran out". The
-// numbers are the library's (spokenCount); this module only words them.
+// Counting and game ends as players say them: "Black counts pieces' honour: 6 of 8; White must mate within 3 moves",
+// "draw: the count ran out (…)". The numbers are the library's (spokenCount); this module only words them.
 import { spokenCount, type Color, type CountingState } from '@makruk/makruk';
 
 /** A running count as a player says it, with the FEN's plies beside it. */
@@ -17,6 +17,8 @@ export interface CountAsSaid {
   limit: number;
   /** Moves `mating` has left to mate, its move now included when it is to move. */
   movesToMate: number;
+  /** The count has run out (a draw, unless the side to move is mated). */
+  expired: boolean;
   /** FEN field 5: the count in plies. */
   plies: number;
   /** FEN field 4: the limit in plies. */
@@ -27,17 +29,33 @@ export interface CountAsSaid {
 export function countAsSaid(source: { readonly countingState: CountingState }): CountAsSaid | null {
   const spoken = spokenCount(source.countingState);
   if (!spoken) return null;
-  const { kind, side, mating, said, next, limit, movesToMate, plies, limitPlies } = spoken;
-  return { kind, side, mating, said, next, limit, movesToMate, plies, limitPlies };
+  const { kind, side, mating, said, next, limit, movesToMate, expired, plies, limitPlies } = spoken;
+  return { kind, side, mating, said, next, limit, movesToMate, expired, plies, limitPlies };
 }
 
 const KIND_NAMES = { board: "board's honour", pieces: "pieces' honour" } as const;
+const cap = (color: Color): string => (color === 'white' ? 'White' : 'Black');
+const moves = (n: number): string => `${n} move${n === 1 ? '' : 's'}`;
 
-/** "Black counts: next 6, limit 8 (pieces' honour)", or "none". */
+/**
+ * The count as players say it: who counts, the number just said (never past the limit) and how long the other side
+ * has to mate — "Black counts pieces' honour: 6 of 8; White must mate within 3 moves" — or "none".
+ */
 export function describeCount(count: CountAsSaid | null): string {
   if (!count) return 'none';
-  const side = count.side === 'white' ? 'White' : 'Black';
-  return `${side} counts: next ${count.next}, limit ${count.limit} (${KIND_NAMES[count.kind]})`;
+  const side = cap(count.side);
+  const mating = cap(count.mating);
+  const kind = KIND_NAMES[count.kind];
+  if (count.expired) return `${side} counted ${kind} to ${count.limit}, the limit: the count has run out`;
+  const said =
+    count.said === null
+      ? `${side} counts ${kind} from ${count.next}, up to ${count.limit}`
+      : `${side} counts ${kind}: ${count.said} of ${count.limit}`;
+  const mate =
+    count.movesToMate > 0
+      ? `${mating} must mate within ${moves(count.movesToMate)}`
+      : `${mating} has no move left to mate: ${side}'s next move ends the count, a draw`;
+  return `${said}; ${mate}`;
 }
 
 const END_NAMES: Record<string, string> = {
@@ -49,7 +67,10 @@ const END_NAMES: Record<string, string> = {
   repetition: 'draw: threefold repetition',
 };
 
-/** The reason a game ended, for people. */
-export function describeEnd(reason: string): string {
+/** The reason a game ended, for people; a count that ran out says whose count and who did not mate. */
+export function describeEnd(reason: string, count: CountAsSaid | null = null): string {
+  if (reason === 'counting-limit' && count) {
+    return `draw: the count ran out — ${cap(count.side)} counted ${KIND_NAMES[count.kind]} to ${count.limit} and ${cap(count.mating)} did not mate`;
+  }
   return END_NAMES[reason] ?? reason;
 }

@@ -34,7 +34,24 @@ export const continuationHistory = new StaticArray<i16>(1024 * 1024);
 // Called before the move is made (the moving piece is still on its square).
 // @ts-ignore: decorator
 @inline export function updateContinuation(previous: Move, move: Move, bonus: i32): void {
-  const i = continuationIndex(previous, move);
+  updateContinuationEntry(continuationIndex(previous, move), bonus);
+}
+
+// A move's (piece << 6) | to, recorded when it is played: the continuation history of a move already made (its
+// piece may since have been captured) is indexed by these.
+// @ts-ignore: decorator
+@inline export function pieceTo(move: Move): i32 {
+  return (pieceOn(moveFrom(move)) << 6) | moveTo(move);
+}
+
+// The entry of the move played after `previous`, both given as pieceTo() values.
+// @ts-ignore: decorator
+@inline export function updateContinuationPlayed(previous: i32, move: i32, bonus: i32): void {
+  updateContinuationEntry((previous << 10) | move, bonus);
+}
+
+// @ts-ignore: decorator
+@inline function updateContinuationEntry(i: i32, bonus: i32): void {
   const h = <i32>unchecked(continuationHistory[i]);
   unchecked((continuationHistory[i] = <i16>(h + bonus - (h * abs(bonus)) / HISTORY_MAX)));
 }

@@ -21,10 +21,13 @@ import {
   historyIndex,
   isBadCaptureScore,
   isKiller,
+  killers,
   pickNext,
+  pieceTo,
   scoreMoves,
   storeKiller,
   updateContinuation,
+  updateContinuationPlayed,
   updateHistory,
 } from './moveorder';
 import { hardLimit, initTime, softLimit, timeLimited } from './timeman';
@@ -142,6 +145,11 @@ const pvTable = new StaticArray<u32>(MAX_SEARCH_PLY * MAX_SEARCH_PLY);
 const pvLength = new StaticArray<i32>(MAX_SEARCH_PLY + 1);
 const evalStack = new StaticArray<i32>(MAX_SEARCH_PLY + 1);
 const moveAtPly = new StaticArray<u32>(MAX_SEARCH_PLY + 1); // move played from ply to ply + 1 (0 = null)
+// Of the same move: its pieceTo() (continuation history after it has been made), its number in its node's move
+// loop, and whether it was quiet (no capture, no promotion).
+const pieceToAtPly = new StaticArray<i32>(MAX_SEARCH_PLY + 1);
+const moveCountAtPly = new StaticArray<i32>(MAX_SEARCH_PLY + 1);
+const quietAtPly = new StaticArray<bool>(MAX_SEARCH_PLY + 1);
 const LMR = new StaticArray<i32>(64 * 64);
 
 /** Rebuilds the tables derived from the search parameters (the LMR table); call after writing into SP. */
@@ -224,8 +232,11 @@ function drawUnlessMated(ply: i32): i32 {
   return position.countLimit != 0 && position.countPly > position.countLimit;
 }
 
-// True when `move` (not yet played) gives check: directly, or by uncovering a rook.
-function givesCheck(move: Move): bool {
+// Whether `move` (not yet played) gives check: not, directly by the piece that moves, or by uncovering a rook.
+const CHECK_NONE: i32 = 0;
+const CHECK_DIRECT: i32 = 1;
+const CHECK_DISCOVERED: i32 = 2;
+function checkKind(move: Move): i32 {
   const us = position.sideToMove;
   const them = us ^ 1;
   const from = moveFrom(move);
@@ -241,9 +252,44 @@ function givesCheck(move: Move): bool {
   else if (role == 3) direct = khonAttacks(us, to);
   else if (role == 4) direct = knightAttacks(to);
   else if (role == 5) direct = rookAttacks(to, occ);
-  if ((direct & kingBB) != 0) return true;
   const rooks = position.pieces(us, 5) & ~squareBB(from);
-  return (rookAttacks(ksq, occ) & rooks) != 0;
+  if ((rookAttacks(ksq, occ) & rooks) != 0) return CHECK_DISCOVERED;
+  return (direct & kingBB) != 0 ? CHECK_DIRECT : CHECK_NONE;
+}
+
+// A checking move is extended when it does not simply lose the checking piece (or uncovers the check).
+// @ts-ignore: decorator
+@inline function checkDeservesExtension(move: Move, check: i32): bool {
+  return check == CHECK_DISCOVERED || (check == CHECK_DIRECT && see(move) >= 0);
+}
+
+// History bonus for a move that was best at `depth` (penalty: its negative).
+// @ts-ignore: decorator
+@inline function statBonus(depth: i32): i32 {
+  return min(depth * depth * 16, 1600);
+}
+
+// A quiet move was best (or the hash move cut): killers, history, continuation history, counter move.
+function rewardQuiet(ply: i32, us: i32, move: Move, previous: Move, bonus: i32): void {
+  storeKiller(ply, move);
+  updateHistory(us, move, bonus);
+  if (previous != 0) {
+    updateContinuation(previous, move, bonus);
+    unchecked((counterMoves[(position.pieceOn(moveTo(previous)) << 6) | moveTo(previous)] = move));
+  }
+}
+
+// The move that led to this node (ply − 1), quiet and after a real move at ply − 2: its continuation entry.
+// @ts-ignore: decorator
+@inline function updatePreviousContinuation(ply: i32, bonus: i32): void {
+  if (
+    ply >= 2 &&
+    unchecked(quietAtPly[ply - 1]) &&
+    unchecked(moveAtPly[ply - 1]) != 0 &&
+    unchecked(moveAtPly[ply - 2]) != 0
+  ) {
+    updateContinuationPlayed(unchecked(pieceToAtPly[ply - 2]), unchecked(pieceToAtPly[ply - 1]), bonus);
+  }
 }
 
 // Every node, in search and quiescence: count it and poll the limits; false when the search must stop now.
@@ -262,6 +308,13 @@ function givesCheck(move: Move): bool {
   return countExpired() || isDeadPosition();
 }
 
+// The static evaluation, or the hash score where its bound says the true score lies beyond it on that side.
+// @ts-ignore: decorator
+@inline function refinedEval(staticEval: i32, ttScore: i32, ttBound: i32): i32 {
+  if (abs(ttScore) >= MATE_BOUND) return staticEval; // no hash score (NO_EVAL), or a mate: not an evaluation
+  return (ttBound & (ttScore > staticEval ? tt.BOUND_LOWER : tt.BOUND_UPPER)) != 0 ? ttScore : staticEval;
+}
+
 // --- quiescence ----------------------------------------------------------------------------------------------------
 function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
   if (!enterNode(ply)) return 0;
@@ -273,16 +326,20 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
   const key = tt.searchKey();
   let ttMove: u32 = 0;
   let ttEval = NO_EVAL;
+  let ttScore = NO_EVAL;
+  let ttBound = tt.BOUND_NONE;
   if (tt.probe(key)) {
     ttMove = tt.hitMove;
     ttEval = tt.hitEval;
-    const s = scoreFromTT(tt.hitScore, ply);
-    const bound = tt.hitBound;
+    ttScore = scoreFromTT(tt.hitScore, ply);
+    ttBound = tt.hitBound;
     if (
       !isPv &&
-      (bound == tt.BOUND_EXACT || (bound == tt.BOUND_LOWER && s >= beta) || (bound == tt.BOUND_UPPER && s <= alpha))
+      (ttBound == tt.BOUND_EXACT ||
+        (ttBound == tt.BOUND_LOWER && ttScore >= beta) ||
+        (ttBound == tt.BOUND_UPPER && ttScore <= alpha))
     ) {
-      return s;
+      return ttScore;
     }
   }
 
@@ -305,9 +362,9 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
     best = -MATE + ply;
   } else {
     standPat = ttEval != NO_EVAL ? ttEval : evaluate();
-    if (standPat >= beta) return standPat;
-    if (standPat > alpha) alpha = standPat;
-    best = standPat;
+    best = refinedEval(standPat, ttScore, ttBound);
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
   }
   const alphaStart = alpha;
 
@@ -322,7 +379,7 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
       if (isBadCaptureScore(orderScore)) continue;
       // delta pruning: even winning the piece cannot lift alpha
       const gain = captured != NO_PIECE ? valueEg(pieceRole(captured)) : 0;
-      if (standPat + gain + (isPromotion(move) ? P(SP_DELTA_PROMOTION) : 0) + P(SP_DELTA_MARGIN) < alpha) continue;
+      if (best + gain + (isPromotion(move) ? P(SP_DELTA_PROMOTION) : 0) + P(SP_DELTA_MARGIN) < alpha) continue;
     }
     position.makeMove(move);
     const score = -qsearch(-beta, -alpha, ply + 1);
@@ -376,35 +433,67 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
         (ttBound == tt.BOUND_LOWER && ttScore >= beta) ||
         (ttBound == tt.BOUND_UPPER && ttScore <= alpha))
     ) {
+      // The hash move's history learns from the cut too (only a quiet move of ours: the entry may be a collision).
+      const ttPiece = position.pieceOn(moveFrom(ttMove));
+      if (
+        ttMove != 0 &&
+        ttPiece != NO_PIECE &&
+        ttPiece >> 3 == us &&
+        position.pieceOn(moveTo(ttMove)) == NO_PIECE &&
+        !isPromotion(ttMove)
+      ) {
+        const previous = unchecked(moveAtPly[ply - 1]);
+        if (ttScore >= beta) {
+          rewardQuiet(ply, us, ttMove, previous, statBonus(depth));
+          // the opponent's early quiet move that let this cut happen
+          if (unchecked(moveCountAtPly[ply - 1]) <= 2) updatePreviousContinuation(ply, -statBonus(depth + 1));
+        } else {
+          updateHistory(us, ttMove, -statBonus(depth));
+          if (previous != 0) updateContinuation(previous, ttMove, -statBonus(depth));
+        }
+      }
       return ttScore;
     }
   }
 
-  let staticEval: i32;
-  if (inCheck) {
-    staticEval = NO_EVAL;
-  } else {
+  // staticEval: the evaluation (stored in the table, compared for `improving`); eval: refined by the hash score for
+  // the pruning decisions below.
+  let staticEval = NO_EVAL;
+  let eval_ = NO_EVAL;
+  if (!inCheck) {
     staticEval = ttEval != NO_EVAL ? ttEval : evaluate();
+    eval_ = refinedEval(staticEval, ttScore, ttBound);
   }
   unchecked((evalStack[ply] = staticEval));
-  const improving = !inCheck && ply >= 2 && staticEval > unchecked(evalStack[ply - 2]);
-  const previous = ply > 0 ? unchecked(moveAtPly[ply - 1]) : 0;
+  // Better than two plies ago; unknown then (in check, or before the root) counts as improving.
+  const evalTwoAgo = ply >= 2 ? unchecked(evalStack[ply - 2]) : NO_EVAL;
+  const improving = !inCheck && (evalTwoAgo == NO_EVAL || staticEval > evalTwoAgo);
+  const previous = unchecked(moveAtPly[ply - 1]);
 
   if (!inCheck && !isPv && abs(beta) < MATE_BOUND) {
     // Reverse futility: far above beta at a shallow depth.
     if (
       depth <= P(SP_RFP_MAX_DEPTH) &&
-      staticEval - (improving ? P(SP_RFP_MARGIN_IMPROVING) : P(SP_RFP_MARGIN)) * depth >= beta
+      eval_ - (improving ? P(SP_RFP_MARGIN_IMPROVING) : P(SP_RFP_MARGIN)) * depth >= beta
     ) {
-      return staticEval;
+      return eval_;
     }
     // Null move: give the opponent a free move; not after a null move, not in zugzwang-prone endings.
-    if (depth >= P(SP_NMP_MIN_DEPTH) && staticEval >= beta && previous != 0 && hasNullMoveMaterial(us)) {
+    if (
+      depth >= P(SP_NMP_MIN_DEPTH) &&
+      eval_ >= beta &&
+      staticEval >= beta &&
+      previous != 0 &&
+      hasNullMoveMaterial(us)
+    ) {
       const r =
         P(SP_NMP_BASE) +
         depth / max(1, P(SP_NMP_DEPTH_DIVISOR)) +
-        min(P(SP_NMP_EVAL_MAX), (staticEval - beta) / max(1, P(SP_NMP_EVAL_DIVISOR)));
+        min(P(SP_NMP_EVAL_MAX), (eval_ - beta) / max(1, P(SP_NMP_EVAL_DIVISOR)));
       unchecked((moveAtPly[ply] = 0));
+      unchecked((pieceToAtPly[ply] = 0));
+      unchecked((moveCountAtPly[ply] = 0));
+      unchecked((quietAtPly[ply] = false));
       position.makeNullMove();
       const score = -search(-beta, -beta + 1, depth - r, ply + 1, false, !cutNode);
       position.unmakeNullMove();
@@ -412,7 +501,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
       if (score >= beta) return score >= MATE_BOUND ? beta : score;
     }
     // Razoring: hopeless at depth 1–2 → verify with quiescence.
-    if (depth <= P(SP_RAZOR_MAX_DEPTH) && staticEval + P(SP_RAZOR_MARGIN) * depth < alpha) {
+    if (depth <= P(SP_RAZOR_MAX_DEPTH) && eval_ + P(SP_RAZOR_MARGIN) * depth < alpha) {
       const q = qsearch(alpha, alpha + 1, ply);
       if (stopped) return 0;
       if (q <= alpha) return q;
@@ -439,23 +528,30 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     const orderScore = unchecked(scoreStack[base + i]);
     const captured = position.pieceOn(moveTo(move));
     const quiet = captured == NO_PIECE && !isPromotion(move);
-    const checks = givesCheck(move);
+    const check = checkKind(move);
+    const checks = check != CHECK_NONE;
     moveCount++;
 
     // Shallow-depth pruning (never while every move so far loses to mate).
-    if (ply > 0 && best > -MATE_BOUND && !inCheck) {
-      if (quiet && !checks) {
-        const lmpCount = P(SP_LMP_BASE) + depth * depth;
-        const lmpLimit = improving ? lmpCount : (lmpCount * P(SP_LMP_NOT_IMPROVING_THIRDS)) / 3;
-        if (depth <= P(SP_LMP_MAX_DEPTH) && quietCount >= lmpLimit) continue;
-        const lmrDepth = max(0, depth - 1 - unchecked(LMR[min(depth, 63) * 64 + min(moveCount, 63)]));
-        if (
-          lmrDepth <= P(SP_FUTILITY_MAX_DEPTH) &&
-          staticEval + P(SP_FUTILITY_BASE) + P(SP_FUTILITY_PER_DEPTH) * lmrDepth <= alpha
-        ) {
-          continue;
+    if (best > -MATE_BOUND && !inCheck) {
+      if (quiet) {
+        // Quiet checks: never late-move or futility pruned (mates against a lone king are quiet checks found late
+        // in the list), only SEE-pruned when the checking piece is simply lost.
+        if (!checks) {
+          const lmpCount = P(SP_LMP_BASE) + depth * depth;
+          const lmpLimit = improving ? lmpCount : (lmpCount * P(SP_LMP_NOT_IMPROVING_THIRDS)) / 3;
+          if (depth <= P(SP_LMP_MAX_DEPTH) && quietCount >= lmpLimit) continue;
+          const lmrDepth = max(0, depth - 1 - unchecked(LMR[min(depth, 63) * 64 + min(moveCount, 63)]));
+          if (
+            lmrDepth <= P(SP_FUTILITY_MAX_DEPTH) &&
+            staticEval + P(SP_FUTILITY_BASE) + P(SP_FUTILITY_PER_DEPTH) * lmrDepth <= alpha
+          ) {
+            continue;
+          }
+          if (depth <= 6 && see(move) < -P(SP_SEE_QUIET_PER_DEPTH) * depth) continue;
+        } else if (depth <= 6 && see(move) < -P(SP_SEE_CAPTURE_PER_DEPTH) * depth) {
+          continue; // a check that loses the checking piece (or more)
         }
-        if (depth <= 6 && see(move) < -P(SP_SEE_QUIET_PER_DEPTH) * depth) continue;
       } else if (
         !quiet &&
         depth <= 6 &&
@@ -466,13 +562,18 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
       }
     }
 
-    const extension = checks && ply < P(SP_CHECK_EXTENSION_PLIES) * rootDepth ? 1 : 0;
+    const extension =
+      checks && ply < P(SP_CHECK_EXTENSION_PLIES) * rootDepth && checkDeservesExtension(move, check) ? 1 : 0;
     const newDepth = depth - 1 + extension;
     unchecked((moveAtPly[ply] = move));
+    unchecked((pieceToAtPly[ply] = pieceTo(move)));
+    unchecked((moveCountAtPly[ply] = moveCount));
+    unchecked((quietAtPly[ply] = quiet));
     position.makeMove(move);
     let score: i32;
     if (moveCount == 1) {
-      score = -search(-beta, -alpha, newDepth, ply + 1, isPv, false);
+      // the first move: a cut node's first child is expected to be an all node and the other way round
+      score = -search(-beta, -alpha, newDepth, ply + 1, isPv, !isPv && !cutNode);
     } else {
       let r = 0;
       if (depth >= 3 && moveCount > (isPv ? 3 : 2) && (quiet || isBadCaptureScore(orderScore))) {
@@ -485,8 +586,9 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
         if (quiet) r -= unchecked(history[historyIndex(us, move)]) / max(1, P(SP_LMR_HISTORY_DIVISOR));
         r = max(0, min(r, newDepth - 1));
       }
-      score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true);
-      if (score > alpha && r > 0) score = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
+      // A reduced search is expected to fail low (a cut node below); an unreduced or repeated one alternates.
+      score = r > 0 ? -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true) : alpha + 1;
+      if (score > alpha) score = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
       if (score > alpha && score < beta && isPv) score = -search(-beta, -alpha, newDepth, ply + 1, true, false);
     }
     position.unmakeMove();
@@ -514,21 +616,26 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     }
   }
 
-  if (best >= beta && bestMove != 0 && position.pieceOn(moveTo(bestMove)) == NO_PIECE && !isPromotion(bestMove)) {
-    const bonus = min(depth * depth * 16, 1600);
-    storeKiller(ply, bestMove);
-    updateHistory(us, bestMove, bonus);
-    if (previous != 0) updateContinuation(previous, bestMove, bonus);
-    for (let j = 0; j < quietCount; j++) {
-      const q = unchecked(quietsTried[quietBase + j]);
-      if (q != bestMove) {
-        updateHistory(us, q, -bonus);
-        if (previous != 0) updateContinuation(previous, q, -bonus);
+  // Statistics whenever a move raised alpha (not only on a fail high), as Stockfish: the best quiet move gains, the
+  // quiet moves tried before it lose; the opponent's first or killer move that ran into it loses too. With no move
+  // above alpha, the opponent's quiet move that brought us here was good: its continuation entry gains.
+  if (bestMove != 0) {
+    const bonus = statBonus(depth);
+    if (position.pieceOn(moveTo(bestMove)) == NO_PIECE && !isPromotion(bestMove)) {
+      rewardQuiet(ply, us, bestMove, previous, bonus);
+      for (let j = 0; j < quietCount; j++) {
+        const q = unchecked(quietsTried[quietBase + j]);
+        if (q != bestMove) {
+          updateHistory(us, q, -bonus);
+          if (previous != 0) updateContinuation(previous, q, -bonus);
+        }
       }
     }
-    if (previous != 0) {
-      unchecked((counterMoves[(position.pieceOn(moveTo(previous)) << 6) | moveTo(previous)] = bestMove));
+    if (unchecked(moveCountAtPly[ply - 1]) == 1 || (ply >= 2 && previous == unchecked(killers[(ply - 1) << 1]))) {
+      updatePreviousContinuation(ply, -statBonus(depth + 1));
     }
+  } else if (depth >= 3 || isPv) {
+    updatePreviousContinuation(ply, statBonus(depth));
   }
 
   const bound = best >= beta ? tt.BOUND_LOWER : isPv && best > alphaStart ? tt.BOUND_EXACT : tt.BOUND_UPPER;
@@ -558,10 +665,14 @@ function rootSearch(pvIdx: i32, depth: i32, alpha: i32, beta: i32): i32 {
     const slot = unchecked(rootOrder[i]);
     const move = unchecked(rootMoves[slot]);
     const quiet = position.pieceOn(moveTo(move)) == NO_PIECE && !isPromotion(move);
-    const checks = givesCheck(move);
+    const check = checkKind(move);
+    const checks = check != CHECK_NONE;
     unchecked((moveAtPly[0] = move));
+    unchecked((pieceToAtPly[0] = pieceTo(move)));
+    unchecked((moveCountAtPly[0] = i - pvIdx + 1));
+    unchecked((quietAtPly[0] = quiet));
+    const newDepth = depth - 1 + (checks && checkDeservesExtension(move, check) ? 1 : 0);
     position.makeMove(move);
-    const newDepth = depth - 1 + (checks ? 1 : 0);
     let score: i32;
     if (rootFinished) {
       // The game is over before this move: nothing below it is searched, every line is the draw.
@@ -573,7 +684,7 @@ function rootSearch(pvIdx: i32, depth: i32, alpha: i32, beta: i32): i32 {
     } else {
       const r = depth >= 3 && quiet && !checks && i - pvIdx > 3 ? 1 : 0;
       score = -search(-alpha - 1, -alpha, newDepth - r, 1, false, true);
-      if (score > alpha && r > 0) score = -search(-alpha - 1, -alpha, newDepth, 1, false, false);
+      if (score > alpha && r > 0) score = -search(-alpha - 1, -alpha, newDepth, 1, false, true);
       if (score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, 1, true, false);
     }
     position.unmakeMove();
@@ -710,6 +821,8 @@ export function startSearch(
 
   rootDepth = 0;
   rootFinished = gameOver();
+  // The root's evaluation: what `improving` compares with two plies down.
+  unchecked((evalStack[0] = position.inCheck() ? NO_EVAL : evaluate()));
   rootCount = generateLegal(rootMoves, 0);
   if (rootCount == 0) {
     waitForStopIfInfinite(infinite);

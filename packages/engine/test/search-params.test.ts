@@ -2,7 +2,8 @@
 // searchParamsBuffer()). Set to the numbers the search had before the table (the fixture's `params`, which were the
 // table's first defaults), the search must be exactly what the build before the table gave:
 // fixtures/search-params-baseline.json holds fixed-depth node counts and best moves on the bench positions,
-// recorded by the lab's scripts/record-search-params-baseline.mjs from that build (f658653).
+// recorded by the lab's scripts/record-search-params-baseline.mjs from that build (f658653), and re-recorded with the
+// same params whenever the search itself changes on purpose (issue 16: the search fixes of ENGINE-REVIEW.md).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type EngineExports, type EngineKind, instantiateEngine, SEARCH_PARAMS } from '../dist/index.js';

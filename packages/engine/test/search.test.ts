@@ -4,21 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { go, load, searchEngine } from './search-helpers.js';
 
 // Mate distances cross-checked with Fairy-Stockfish 11.1 (`go depth 18`).
-const MATES: Array<[string, number, string]> = [
-  ['7k/8/6K1/8/8/8/8/R7 w - - 0 1', 1, 'a1a8'],
-  ['7k/8/5K2/8/8/8/8/R7 w - - 0 1', 2, 'f6g6'],
-  ['8/5k2/8/8/8/8/8/RR2K3 w - - 0 1', 3, ''],
+// The first moves listed are every move that mates in that many (Kg6 Kg8 Ra8# and Kf7 Kh7 Rh1# both mate in 2).
+const MATES: Array<[string, number, string[]]> = [
+  ['7k/8/6K1/8/8/8/8/R7 w - - 0 1', 1, ['a1a8']],
+  ['7k/8/5K2/8/8/8/8/R7 w - - 0 1', 2, ['f6f7', 'f6g6']],
+  ['8/5k2/8/8/8/8/8/RR2K3 w - - 0 1', 3, []],
 ];
 
 describe('search: mates', () => {
-  for (const [fen, moves, firstMove] of MATES) {
+  for (const [fen, moves, firstMoves] of MATES) {
     it(`finds mate in ${moves} with a mate score: ${fen}`, () => {
       const engine = searchEngine();
       load(engine, fen);
       const result = go(engine, { depth: 2 * moves + 3 });
       expect(result.last?.mate).toBe(true);
       expect(result.last?.score).toBe(moves);
-      if (firstMove) expect(result.best).toBe(firstMove);
+      if (firstMoves.length > 0) expect(firstMoves).toContain(result.best);
       // the side being mated sees the same mate from its side
       const pv = result.last?.pv ?? [];
       expect(pv.length).toBe(2 * moves - 1);

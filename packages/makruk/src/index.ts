@@ -85,6 +85,8 @@ export {
   type PgnErrorCode,
   type PgnOptions,
 } from './pgn.js';
+// Where each game of a PGN text begins and ends, streamed line by line (files read game by game).
+export { PgnSplitter, splitPgnLines, splitPgnText, type PgnGameText } from './pgn-split.js';
 // EPD / FEN-per-line files (opening books, perft suites).
 export { parseEpd, parseEpdLine, EpdError, type EpdRecord, type EpdOperation } from './epd.js';
 // Game tree with variations (PGN with variations) and winning chances (evaluation bar, graph).

@@ -78,6 +78,8 @@ export function registerFen(program: Command): void {
       process.stdout.write(`turn:     ${result.turn}${result.check ? ' (in check)' : ''}\n`);
       process.stdout.write(`moves:    ${result.legalMoves} legal\n`);
       process.stdout.write(`counting: ${describeCount(result.counting)}\n`);
-      process.stdout.write(`result:   ${result.result}${result.reason ? ` (${describeEnd(result.reason)})` : ''}\n`);
+      process.stdout.write(
+        `result:   ${result.result}${result.reason ? ` (${describeEnd(result.reason, result.counting)})` : ''}\n`,
+      );
     });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Game } from '@makruk/makruk';
 import { describe, expect, it } from 'vitest';
-import { defaultSaveName, loadGame, setPlayerTags, sidesFromTags } from '../play/save.js';
+import { defaultSaveName, fileText, loadGame, setPlayerTags, sidesFromTags } from '../play/save.js';
 import { parseLevel, playLimits } from './play.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -122,6 +122,36 @@ describe('makruk play options', () => {
     expect(resumed.games).toBe(3);
     expect(resumed.game.tags.get('Event')).toBe('b');
     expect(resumed.game.sans.slice(0, 2)).toEqual(['d4', 'Nd7']);
+  });
+
+  it('keeps the other games byte for byte with CRLF and lone-CR line ends too', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'makruk-play-'));
+    for (const end of ['\r\n', '\r']) {
+      const games = [
+        '[Event "a"]',
+        '',
+        '1. e4 e5 *',
+        '',
+        '[Event "b"]',
+        '',
+        '1. d4 *',
+        '',
+        '[Event "c"]',
+        '',
+        '1. c4 *',
+        '',
+      ];
+      const file = path.join(dir, 'games.pgn');
+      writeFileSync(file, games.join(end));
+      const loaded = loadGame(file, 2);
+      expect(loaded.game.tags.get('Event')).toBe('b');
+      expect(loaded.target.before).toBe(games.slice(0, 4).join(end) + end);
+      expect(loaded.target.after).toBe(games.slice(8).join(end));
+      loaded.game.play('Nd7');
+      const text = fileText(loaded.target, loaded.game);
+      expect(text.startsWith(loaded.target.before)).toBe(true);
+      expect(text.endsWith(`\n${loaded.target.after}`)).toBe(true);
+    }
   });
 
   it('--resume A --save B refuses a B that exists, and writes only the game to a new B', () => {

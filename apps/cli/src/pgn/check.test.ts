@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkGame } from './check.js';
 import type { PgnProblem } from './games.js';
-import { splitPgnLines, type PgnChunk } from './split.js';
+import { splitPgnLines } from '@makruk/makruk';
+import type { PgnChunk } from './split.js';
 
 function roster(result: string, extra: string[] = []): string[] {
   return [

@@ -131,7 +131,7 @@ describe('makruk play in a pseudo-terminal', () => {
 
     // board's honour, started by the player: the count as a player says it
     term.type('count');
-    await term.waitFor(/White counts: next 1, limit 64 \(board's honour\)/);
+    await term.waitFor(/White counts board's honour from 1, up to 64; Black must mate within 64 moves/);
     const counted = await term.fen();
     expect(counted).toMatch(/ w - 128 0 \d+$/);
 
@@ -149,7 +149,9 @@ describe('makruk play in a pseudo-terminal', () => {
     // --resume continues the same game; NO_COLOR turns colours off
     const again = new Terminal(['play', '--resume', file, ...ENGINE], dir, { NO_COLOR: '1' });
     await again.waitFor(/White \(you\)> /);
-    expect(again.text).toContain("Count: White counts: next 1, limit 64 (board's honour)");
+    expect(again.text).toContain(
+      "Count: White counts board's honour from 1, up to 64; Black must mate within 64 moves",
+    );
     expect(again.raw).not.toMatch(/\x1b\[4[0-7]m/);
     expect(await again.fen()).toBe(counted);
     again.type('quit');

@@ -2,10 +2,10 @@
 // that holds several games keeps every other game byte for byte: only the game played is rewritten.
 import { accessSync, constants, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makePgn, type Color, type Game } from '@makruk/makruk';
+import { makePgn, splitPgnText, type Color, type Game } from '@makruk/makruk';
 import { CliError } from '../errors.js';
 import { parseChunk } from '../pgn/games.js';
-import { splitPgnText } from '../pgn/split.js';
+import type { PgnChunk } from '../pgn/split.js';
 
 /** `makruk-<date>-<time>.pgn` (UTC), e.g. makruk-2026-11-30-152801.pgn. */
 export function defaultSaveName(now: Date): string {
@@ -73,13 +73,20 @@ export function loadGame(file: string, number = 1): LoadedGame {
   } catch (error) {
     throw new CliError('ERR_PLAY_RESUME', `cannot read ${file} (${reasonOf(error)})`);
   }
-  const lines = text.split(/(?<=\n)/);
-  const chunks = [...splitPgnText(text)];
-  const chunk = chunks[number - 1];
+  // only the game asked for and where the next one starts are kept (a file of many games stays cheap)
+  let games = 0;
+  let chunk: PgnChunk | undefined;
+  let next: PgnChunk | undefined;
+  for (const found of splitPgnText(text)) {
+    games++;
+    if (games === number) chunk = found;
+    else if (games === number + 1) next = found;
+  }
   if (chunk === undefined) {
-    const holds = chunks.length === 1 ? 'one game' : `${chunks.length} games`;
+    const holds = games === 1 ? 'one game' : `${games} games`;
     throw new CliError('ERR_PLAY_RESUME', `${file} holds ${holds}, so it has no game ${number}`);
   }
+  const lines = text.split(/(?<=\r\n|\n|\r(?!\n))/);
   const parsed = parseChunk(chunk, number);
   if (!parsed.ok) {
     throw new CliError(
@@ -87,10 +94,9 @@ export function loadGame(file: string, number = 1): LoadedGame {
       `${file}:${parsed.error.line}: game ${number}: ${parsed.error.code}: ${parsed.error.message}`,
     );
   }
-  const next = chunks[number];
   const before = lines.slice(0, chunk.startLine - 1).join('');
   const after = next ? lines.slice(next.startLine - 1).join('') : '';
-  return { game: parsed.value, number, games: chunks.length, target: { file, before, after } };
+  return { game: parsed.value, number, games, target: { file, before, after } };
 }
 
 const ENGINE_NAME = /^makruk engine, level (\d+)$/;

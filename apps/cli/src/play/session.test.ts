@@ -152,9 +152,11 @@ describe('PlaySession', () => {
   it("starts and stops board's honour, and refuses it while pawns stand", async () => {
     const pawnless = await session(gameFrom('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40'), ['count', 'stop count', 'count']);
     expect(pawnless.printed).toContain(
-      "You start counting board's honour. White counts: next 1, limit 64 (board's honour).",
+      "You start counting board's honour. White counts board's honour from 1, up to 64; Black must mate within 64 moves.",
     );
-    expect(pawnless.printed).toContain("You stop counting (White counts: next 1, limit 64 (board's honour)).");
+    expect(pawnless.printed).toContain(
+      "You stop counting (White counts board's honour from 1, up to 64; Black must mate within 64 moves).",
+    );
     expect(pawnless.saved.countingActions()[0]).toEqual(['start', 'stop', 'start']);
     const pawns = await session(new Game(), ['count']);
     expect(pawns.printed).toMatch(/ERR_COUNT_PAWNS: /);

@@ -15,7 +15,7 @@ import {
   type Score,
   type SearchLimits,
 } from '@makruk/makruk';
-import { countAsSaid, describeCount, describeEnd } from '../counting-text.js';
+import { countAsSaid, describeCount, describeEnd, type CountAsSaid } from '../counting-text.js';
 import { explainMoveProblem, helpText, parseInput, type CommandName } from './input.js';
 import { gameFen, renderBoard, renderStatus, sanOf } from './render.js';
 import { CliError } from '../errors.js';
@@ -69,8 +69,8 @@ export function engineAcceptsDraw(scoreForPlayer: Score | undefined, fullmoves: 
   return own <= DRAW_ACCEPT_BELOW_CP || (fullmoves >= DRAW_LEVEL_FROM_MOVE && Math.abs(own) <= DRAW_LEVEL_CP);
 }
 
-/** A finished game as a player says it: "1-0 — checkmate: White wins". */
-export function describeOutcome(outcome: GameOutcome, result: string): string {
+/** A finished game as a player says it: "1-0 — checkmate: White wins" (`count`: the count it ended with). */
+export function describeOutcome(outcome: GameOutcome, result: string, count: CountAsSaid | null = null): string {
   const winner = outcome.winner ? cap(outcome.winner) : '';
   let text: string;
   switch (outcome.reason) {
@@ -87,7 +87,7 @@ export function describeOutcome(outcome: GameOutcome, result: string): string {
       text = 'draw by agreement';
       break;
     default:
-      text = describeEnd(outcome.reason);
+      text = describeEnd(outcome.reason, count);
   }
   return `${result} — ${text}`;
 }
@@ -201,7 +201,7 @@ export class PlaySession {
   #showEnd(): boolean {
     const outcome = this.#game.outcome();
     if (!outcome) return false;
-    this.#print(`Game over: ${describeOutcome(outcome, this.#game.result())}.`);
+    this.#print(`Game over: ${describeOutcome(outcome, this.#game.result(), countAsSaid(this.#game))}.`);
     this.#print('Type undo to take back, pgn to see the game, or quit.');
     return true;
   }

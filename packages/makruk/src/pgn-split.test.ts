@@ -1,9 +1,12 @@
-// The CLI's streaming splitter against the library's reader: on random files (games with and without tags, several
+// The streaming splitter against the reader: on random files (games with and without tags, several
 // on a line, comments and variations holding results and brackets, escape lines, CR and CRLF line ends) it finds
 // exactly the games parsePgn finds, each chunk reading back to the same game.
-import { Game, makePgn, mulberry32, parsePgn, parsePgnGame } from '@makruk/makruk';
 import { describe, expect, it } from 'vitest';
-import { PgnSplitter, splitPgnText } from './split.js';
+import { MakrukError } from './errors.js';
+import { Game } from './game.js';
+import { makePgn, parsePgn, parsePgnGame } from './pgn.js';
+import { PgnSplitter, splitPgnLines, splitPgnText } from './pgn-split.js';
+import { mulberry32 } from './random.js';
 
 /** A random game's PGN, with its tags or without, with comments and variations that hold what ends a game. */
 function randomGameText(random: () => number, index: number): string {
@@ -31,9 +34,7 @@ function randomFile(seed: number): string {
     const separator = ['\n', '\n\n', ' ', '\n\n\n'][Math.floor(random() * 4)]!;
     text += game.trimEnd() + separator;
   }
-  // a lone CR only without escape lines: the library takes '%' as an escape only after '\n' (its CR-only fix is its own)
-  const endings = text.includes('\n%') ? ['\n', '\r\n'] : ['\n', '\r\n', '\r'];
-  const ending = endings[Math.floor(random() * endings.length)]!;
+  const ending = ['\n', '\r\n', '\r'][Math.floor(random() * 3)]!;
   return text.replace(/\n/g, ending);
 }
 
@@ -69,5 +70,31 @@ describe('splitPgnText', () => {
     expect(finished).toBe(0);
     expect(splitter.push('1. e4 *')).toMatchObject([{ startLine: 200_001, text: '1. e4 *' }]);
     expect(splitter.end()).toEqual([]);
+  });
+
+  it('ends a game at its result, so a game without tags is a game of its own, and keeps the tags with their lines', async () => {
+    const lines = [
+      '1. e4 e5 *',
+      '',
+      '1. d4 d5 1-0 1. Nd2',
+      '{ [Event "not a tag"] } *',
+      '[Event "x\\"y"]',
+      '',
+      '1. c4 *',
+    ];
+    const games = [];
+    for await (const game of splitPgnLines(lines)) games.push(game);
+    expect(games.map((game) => [game.startLine, game.text])).toEqual([
+      [1, '1. e4 e5 *'],
+      [3, '1. d4 d5 1-0'],
+      [3, '1. Nd2\n{ [Event "not a tag"] } *'],
+      [5, '[Event "x\\"y"]\n\n1. c4 *'],
+    ]);
+    expect(games[3]?.tags.get('Event')).toEqual({ line: 5, value: 'x"y' });
+  });
+
+  it('refuses what is not text with ERR_ARGUMENT', () => {
+    expect(() => [...splitPgnText(42 as unknown as string)]).toThrow(MakrukError);
+    expect(() => new PgnSplitter().push(null as unknown as string)).toThrow(/must be a string, not null/);
   });
 });
