@@ -37,3 +37,18 @@ test('the move list follows the current move (a 38-move game, End, Home)', async
   await expect.poll(() => inMoveList(page, current)).toBe(true);
   await expect(moveButton(page, (await page.locator(current).getAttribute('data-path')) ?? '')).toHaveCount(1);
 });
+
+test('clicking a line’s score plays one ply, not the whole line (as pychess)', async ({ page }) => {
+  await openPage(page);
+  const line = page.locator('engine-lines .pv').first();
+  await expect(line.locator('.pv-move').nth(3)).toBeVisible();
+  await page.locator('.engine-toggle').click(); // stop, so the line stays put
+  await expect(page.locator('.engine-toggle')).toHaveAttribute('aria-pressed', 'false');
+  const first = ((await line.getAttribute('data-uci')) ?? '').split(' ')[0] as string;
+  // the pointer crosses the line's moves on its way to the score (the hover preview must not decide the count)
+  await line.locator('.pv-move').nth(3).hover();
+  await line.locator('.pv-score').hover();
+  await line.locator('.pv-score').click();
+  await expect(moveButton(page, first)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('move-tree button.move')).toHaveCount(1);
+});
