@@ -52,3 +52,26 @@ test('clicking a line’s score plays one ply, not the whole line (as pychess)',
   await expect(moveButton(page, first)).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('move-tree button.move')).toHaveCount(1);
 });
+
+test('the evaluation graph names a position by its move number (ply 38 is move 19) and counts in words', async ({
+  page,
+}) => {
+  await openPage(page);
+  await page.locator('.pgn-input').fill(await longGamePgn(19));
+  await page.locator('.pgn-import').click();
+  await page.locator('.game-depth').selectOption('4');
+  await page.locator('.game-run').click();
+  await expect(page.locator('.game-count')).toHaveText('39 / 39', { timeout: 50_000 });
+  const graph = page.getByRole('slider', { name: /Evaluation graph/ });
+  await graph.focus();
+  await page.keyboard.press('End');
+  await expect(graph).toHaveAttribute('aria-valuenow', '38');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Move 19\.\.\. \S+, White ([+-]?\d+\.\d\d|#-?\d+)$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Move 19\. \S+, White /);
+  await page.keyboard.press('Home');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Start, White /);
+  // the summary: "1 inaccuracy", never "1 inaccuracies" (whatever the engine finds)
+  for (const text of await page.locator('.game-summary li').allInnerTexts())
+    expect(text).not.toMatch(/\b1 (inaccuracies|mistakes|blunders)\b/);
+});
