@@ -26,7 +26,7 @@ export const templates = {
   'engine-nodes': 'โหนด',
   'engine-thinking': 'กำลังคิด…',
   'engine-over': 'เกมจบแล้วที่ตานี้',
-  'engine-play-line': 'เดินตามสายนี้',
+  'engine-play-line-to': 'เดินตาแรก หรือเดินตามสายจนถึงตาที่คลิก',
   'tree-heading': 'ตาเดิน',
   'tree-variation': 'สายแปร',
   'tree-list': 'รายการตาเดิน',
