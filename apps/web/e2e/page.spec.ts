@@ -429,12 +429,14 @@ test('the evaluation graph is keyboard accessible: focus, ← → Home End move 
 async function startPractice(page: import('@playwright/test').Page, ending: string, seed: number): Promise<void> {
   await page.evaluate(
     ([id, s]) => {
-      const app = document.querySelector('makruk-analysis') as unknown as {
-        practice: { start(id: string, seed: number): void };
-        opponent: { start(side: string, level: string): void };
+      const { ctx } = document.querySelector('makruk-analysis') as unknown as {
+        ctx: {
+          practice: { start(id: string, seed: number): void };
+          opponent: { start(side: string, level: string): void };
+        };
       };
-      app.practice.start(id as string, s as number);
-      app.opponent.start('black', 'full');
+      ctx.practice.start(id as string, s as number);
+      ctx.opponent.start('black', 'full');
     },
     [ending, seed],
   );
