@@ -75,3 +75,36 @@ test('the evaluation graph names a position by its move number (ply 38 is move 1
   for (const text of await page.locator('.game-summary li').allInnerTexts())
     expect(text).not.toMatch(/\b1 (inaccuracies|mistakes|blunders)\b/);
 });
+
+/** Where the black part of the evaluation bar and its score sit: at the bar's top or bottom edge. */
+async function barSides(page: import('@playwright/test').Page) {
+  return page.locator('.eval-bar').evaluate((bar) => {
+    const black = (bar.querySelector('.eval-black') as HTMLElement).getBoundingClientRect();
+    const text = (bar.querySelector('.eval-text') as HTMLElement).getBoundingClientRect();
+    const box = bar.getBoundingClientRect();
+    const near = (a: number, b: number) => Math.abs(a - b) < 3;
+    return {
+      black: near(black.top, box.top + 1) ? 'top' : near(black.bottom, box.bottom - 1) ? 'bottom' : 'middle',
+      textOnBlack: text.top >= black.top - 1 && text.bottom <= black.bottom + 1,
+      textAtTop: text.top - box.top < box.bottom - text.bottom,
+    };
+  });
+}
+
+test('the evaluation bar flips with the board (Black’s part at the bottom when Black is at the bottom)', async ({
+  page,
+}) => {
+  // knight odds: Black better, not so much that its part fills the bar
+  await openPage(page, `?fen=${encodeURIComponent('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/R1SKMSNR w - - 0 1')}`);
+  await expect(page.locator('.eval-text')).toHaveText(/-\d/);
+  await expect.poll(() => barSides(page)).toEqual({ black: 'top', textOnBlack: true, textAtTop: true });
+  await page.locator('button.flip').click();
+  await expect(page.locator('makruk-board')).toHaveAttribute('orientation', 'black');
+  await expect.poll(() => barSides(page)).toEqual({ black: 'bottom', textOnBlack: true, textAtTop: false });
+  // White better, flipped: White's part (and the score on it) at the top
+  await page.locator('.fen-input').fill('r1smksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
+  await page.locator('.fen-input').press('Enter');
+  await expect(page.locator('.eval-text')).toHaveText(/\+\d/);
+  await expect(page.locator('makruk-board')).toHaveAttribute('orientation', 'black');
+  await expect.poll(() => barSides(page)).toMatchObject({ black: 'bottom', textOnBlack: false, textAtTop: true });
+});
