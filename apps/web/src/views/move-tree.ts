@@ -118,6 +118,14 @@ export class MoveTree extends LightView {
     return html`<section class="panel tree" aria-labelledby="tree-heading">
       <div class="panel-head">
         <h2 id="tree-heading">${msg('Moves', { id: 'tree-heading' })}</h2>
+        <button type="button" class="new-game" @click=${() => model.newGame()}>${msg('New game', { id: 'tree-new-game' })}</button>
+        ${
+          model.previous
+            ? html`<button type="button" class="previous-game" @click=${() => model.backToPrevious()}>
+                ${msg('Back to the previous game', { id: 'tree-previous-game' })}
+              </button>`
+            : nothing
+        }
       </div>
       <div class="moves" role="group" aria-label=${msg('Move list', { id: 'tree-list' })}>
         ${tree.root.comments.length > 0 ? html`<span class="comment">${tree.root.comments.join(' ')}</span>` : nothing}

@@ -151,4 +151,12 @@ export const templates = {
   'engine-counting-automatic': 'อัตโนมัติ (เครื่อง)',
   'engine-counting-game': 'ตามที่ผู้เล่นเลือก',
   'engine-input': 'ตำแหน่งที่ส่งให้เครื่อง',
+  'tree-new-game': 'เกมใหม่',
+  'tree-previous-game': 'กลับไปเกมก่อนหน้า',
+  'play-resign': 'ยอมแพ้',
+  'play-offer-draw': 'ขอเสมอ',
+  'play-draw-weighing': 'คอมพิวเตอร์กำลังพิจารณาข้อเสนอ…',
+  'play-draw-accepted': 'คอมพิวเตอร์รับเสมอ',
+  'play-draw-declined': 'คอมพิวเตอร์ไม่รับเสมอ',
+  'claim-repetition': 'ขอเสมอ (ตำแหน่งซ้ำสามครั้ง)',
 };
