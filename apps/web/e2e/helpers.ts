@@ -28,3 +28,23 @@ export async function clickMove(page: Page, from: string, to: string): Promise<v
 export function moveButton(page: Page, path: string) {
   return page.locator(`move-tree button.move[data-path="${path}"]`);
 }
+
+/**
+ * A PGN of a legal game of `moves` full moves (2 × moves plies), the same every time: at each ply the move at a
+ * fixed stride through the legal moves, skipping any that would end the game.
+ */
+export async function longGamePgn(moves: number): Promise<string> {
+  const { Game, makePgn } = await import('@makruk/makruk');
+  const game = Game.initial();
+  for (let ply = 0; ply < moves * 2; ply++) {
+    const legal = game.position.legalMoves();
+    let played = false;
+    for (let i = 0; i < legal.length && !played; i++) {
+      const trial = game.clone();
+      const move = legal[(ply * 7 + i) % legal.length];
+      if (move && trial.play(move).ok && !trial.isOver()) played = game.play(move).ok;
+    }
+    if (!played) throw new Error(`no quiet move at ply ${ply + 1}`);
+  }
+  return makePgn(game);
+}

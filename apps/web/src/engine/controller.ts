@@ -17,6 +17,7 @@ import {
   type StrengthName,
 } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
+import { json, stored } from '../stored.js';
 
 export interface EngineSettings {
   multiPv: number;
@@ -31,8 +32,6 @@ export interface EngineSettings {
   counting: 'automatic' | 'game';
 }
 
-const SETTINGS_KEY = 'makruk-web:engine:v1';
-
 /**
  * The thread counts the page offers: 1 … min(the library's MAX_THREADS, the device's cores) where the page is
  * cross-origin isolated (workers can share the engine's memory), else none (no Threads setting is shown).
@@ -42,24 +41,28 @@ export function threadChoices(): number[] {
   return most > 1 ? Array.from({ length: most }, (_, i) => i + 1) : [];
 }
 
-export function loadSettings(): EngineSettings {
-  const fallback: EngineSettings = { multiPv: 3, hashMb: 16, threads: 1, counting: 'automatic' };
-  try {
-    const saved = JSON.parse(
-      globalThis.localStorage?.getItem(SETTINGS_KEY) ?? 'null',
-    ) as Partial<EngineSettings> | null;
-    const multiPv = Number(saved?.multiPv);
-    const hashMb = Number(saved?.hashMb);
-    const threads = Number(saved?.threads);
+const DEFAULT_SETTINGS: EngineSettings = { multiPv: 3, hashMb: 16, threads: 1, counting: 'automatic' };
+
+/** The saved settings, each one checked on its own (one out of range falls back alone). */
+const savedSettings = stored<EngineSettings>(
+  'engine',
+  DEFAULT_SETTINGS,
+  json((value) => {
+    const saved = (typeof value === 'object' && value !== null ? value : {}) as Partial<EngineSettings>;
+    const multiPv = Number(saved.multiPv);
+    const hashMb = Number(saved.hashMb);
+    const threads = Number(saved.threads);
     return {
-      multiPv: Number.isInteger(multiPv) && multiPv >= 1 && multiPv <= 5 ? multiPv : fallback.multiPv,
-      hashMb: [8, 16, 32, 64].includes(hashMb) ? hashMb : fallback.hashMb,
-      threads: threadChoices().includes(threads) ? threads : fallback.threads,
-      counting: saved?.counting === 'game' ? 'game' : 'automatic',
+      multiPv: Number.isInteger(multiPv) && multiPv >= 1 && multiPv <= 5 ? multiPv : DEFAULT_SETTINGS.multiPv,
+      hashMb: [8, 16, 32, 64].includes(hashMb) ? hashMb : DEFAULT_SETTINGS.hashMb,
+      threads: threadChoices().includes(threads) ? threads : DEFAULT_SETTINGS.threads,
+      counting: saved.counting === 'game' ? 'game' : 'automatic',
     };
-  } catch {
-    return fallback;
-  }
+  }),
+);
+
+export function loadSettings(): EngineSettings {
+  return savedSettings.read();
 }
 
 export class EngineController extends EventTarget {
@@ -125,11 +128,7 @@ export class EngineController extends EventTarget {
 
   saveSettings(settings: Partial<EngineSettings>): void {
     this.settings = { ...this.settings, ...settings };
-    try {
-      globalThis.localStorage?.setItem(SETTINGS_KEY, JSON.stringify(this.settings));
-    } catch {
-      // not saved: still used for this visit
-    }
+    savedSettings.write(this.settings); // not saved: still used for this visit
     if (settings.hashMb !== undefined) {
       void this.#engine?.then((engine) => engine.setOption({ hashMb: this.settings.hashMb })).catch(() => undefined);
     }

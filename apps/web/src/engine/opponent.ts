@@ -2,10 +2,22 @@
 // move at the chosen strength and play it into the tree (so the game is kept, with its variations).
 import type { StrengthName } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
+import { json, stored } from '../stored.js';
 import type { EngineController } from './controller.js';
 
-const KEY = 'makruk-web:opponent:v1';
 const LEVELS: readonly StrengthName[] = ['beginner', 'casual', 'club', 'strong', 'expert', 'full'];
+/** The side and level the player last chose (each checked on its own). */
+const savedChoice = stored<{ side?: 'white' | 'black'; level?: StrengthName }>(
+  'opponent',
+  {},
+  json((value) => {
+    const saved = (typeof value === 'object' && value !== null ? value : {}) as { side?: unknown; level?: unknown };
+    return {
+      side: saved.side === 'white' || saved.side === 'black' ? saved.side : undefined,
+      level: LEVELS.includes(saved.level as StrengthName) ? (saved.level as StrengthName) : undefined,
+    };
+  }),
+);
 
 export class Opponent extends EventTarget {
   playing = false;
@@ -23,16 +35,9 @@ export class Opponent extends EventTarget {
     this.#model = model;
     this.#engine = engine;
     model.addEventListener('change', () => void this.#maybeMove());
-    try {
-      const saved = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null') as {
-        side?: unknown;
-        level?: unknown;
-      } | null;
-      if (saved?.side === 'white') this.side = 'white';
-      if (LEVELS.includes(saved?.level as StrengthName)) this.level = saved?.level as StrengthName;
-    } catch {
-      // the defaults
-    }
+    const saved = savedChoice.read();
+    if (saved.side === 'white') this.side = 'white';
+    if (saved.level) this.level = saved.level;
   }
 
   /**
@@ -43,11 +48,7 @@ export class Opponent extends EventTarget {
     this.playing = true;
     if (remember) {
       this.#chosen = undefined;
-      try {
-        globalThis.localStorage?.setItem(KEY, JSON.stringify({ side, level }));
-      } catch {
-        // not kept
-      }
+      savedChoice.write({ side, level });
     } else {
       this.#chosen ??= { side: this.side, level: this.level };
     }

@@ -1,11 +1,11 @@
 // Persistence reads and writes the model, never the views: the game (as PGN, with variations and comments), the
-// path on screen and the orientation are saved on the device on every change; a share link reproduces the game.
+// path on screen, the orientation and the notation are saved on the device on every change (through ../stored.ts);
+// a share link reproduces the game.
 // Link contract: ?fen=<FEN>&moves=<space-separated UCI> opens a position and plays moves from it; ?pgn=<PGN> opens
 // a game. A bad parameter leaves the start position and returns the library's error to show.
 import { GameTree, type MakrukError, replay } from '@makruk/makruk';
+import { json, stored, storedWord } from '../stored.js';
 import type { AnalysisModel } from './analysis.js';
-
-const STORAGE_KEY = 'makruk-web:game:v1';
 
 interface Saved {
   pgn: string;
@@ -13,32 +13,32 @@ interface Saved {
   orientation: 'white' | 'black';
 }
 
-/** Storage that may be missing or refuse (private mode, quota): failures are ignored, never thrown. */
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
+const savedGame = stored<Partial<Saved>>(
+  'game',
+  {},
+  json((value) => (typeof value === 'object' && value !== null ? (value as Partial<Saved>) : undefined)),
+);
+
+const savedNotation = storedWord('notation', 'algebraic', ['algebraic', 'thai']);
+
+/** Saves the game on the device (full or refused: the page keeps working without saving). */
+export function saveGame(model: AnalysisModel): void {
+  savedGame.write({ pgn: model.pgn(), path: [...model.path], orientation: model.orientation });
 }
 
-export function saveGame(model: AnalysisModel): void {
-  const saved: Saved = { pgn: model.pgn(), path: [...model.path], orientation: model.orientation };
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(saved));
-  } catch {
-    // full or refused: the page keeps working without saving
-  }
+/** Saves the notation the moves are shown in (a preference of the player's, kept apart from the game). */
+export function saveNotation(model: AnalysisModel): void {
+  if (savedNotation.read() !== model.notation) savedNotation.write(model.notation);
+}
+
+/** Shows the moves in the notation last chosen (whatever game a link or the device opens). */
+export function restoreNotation(model: AnalysisModel): void {
+  model.notation = savedNotation.read();
 }
 
 /** Restores the saved game; false when there is none (or it cannot be read any more). */
 export function restoreGame(model: AnalysisModel): boolean {
-  let saved: Partial<Saved>;
-  try {
-    saved = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null') ?? {};
-  } catch {
-    return false;
-  }
+  const saved = savedGame.read();
   if (typeof saved.pgn !== 'string') return false;
   if (!model.loadPgn(saved.pgn).ok) return false;
   if (saved.orientation === 'black') model.orientation = 'black';

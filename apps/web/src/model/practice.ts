@@ -13,6 +13,7 @@ import {
   materialOf,
   mulberry32,
 } from '@makruk/makruk';
+import { json, stored } from '../stored.js';
 import type { AnalysisModel } from './analysis.js';
 
 export interface Ending {
@@ -36,32 +37,31 @@ export interface PracticeRecord {
   wins: number;
   countOuts: number;
 }
-const KEY = 'makruk-web:practice:v1';
+/** Each ending's tries, wins and count-outs from what was saved (any field that is not a number reads as 0). */
+function readRecords(value: unknown): Record<string, PracticeRecord> {
+  const saved = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    Partial<PracticeRecord> | undefined
+  >;
+  const out: Record<string, PracticeRecord> = {};
+  for (const ending of ENDINGS) {
+    const r = saved[ending.id];
+    out[ending.id] = {
+      tries: Number(r?.tries) || 0,
+      wins: Number(r?.wins) || 0,
+      countOuts: Number(r?.countOuts) || 0,
+    };
+  }
+  return out;
+}
+const savedRecords = stored('practice', readRecords({}), json(readRecords));
 
 export function loadRecords(): Record<string, PracticeRecord> {
-  try {
-    const saved = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}') as Record<string, Partial<PracticeRecord>>;
-    const out: Record<string, PracticeRecord> = {};
-    for (const ending of ENDINGS) {
-      const r = saved[ending.id];
-      out[ending.id] = {
-        tries: Number(r?.tries) || 0,
-        wins: Number(r?.wins) || 0,
-        countOuts: Number(r?.countOuts) || 0,
-      };
-    }
-    return out;
-  } catch {
-    return {};
-  }
+  return savedRecords.read();
 }
 
 function saveRecords(records: Record<string, PracticeRecord>): void {
-  try {
-    globalThis.localStorage?.setItem(KEY, JSON.stringify(records));
-  } catch {
-    // not saved
-  }
+  savedRecords.write(records); // not saved: kept for this visit
 }
 
 /**

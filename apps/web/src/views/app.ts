@@ -5,9 +5,9 @@ import '@makruk/board';
 import type { MakrukBoard } from '@makruk/board';
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
-import { Opponent } from '../engine/opponent.js';
 import { type Locale, getLocale, useLocale } from '../i18n/localization.js';
-import { LightView } from './base.js';
+import { storedWord } from '../stored.js';
+import { LightView, type PageContext } from './base.js';
 import './board-editor.js';
 import './counting-panel.js';
 import './engine-lines.js';
@@ -17,10 +17,8 @@ import './game-panel.js';
 import './move-tree.js';
 import './play-panel.js';
 import './practice-panel.js';
-import { Practice } from '../model/practice.js';
 
-const THEME_KEY = 'makruk-web:theme';
-export const NOTATION_KEY = 'makruk-web:notation';
+const savedTheme = storedWord('theme', undefined, ['light', 'dark']);
 const ARROW_COLORS = [
   'rgb(21 120 27 / 0.85)',
   'rgb(21 120 27 / 0.5)',
@@ -36,25 +34,14 @@ export class MakrukAnalysis extends LightView {
   static override properties = { ...LightView.properties, linkError: { attribute: false } };
   /** The library's error for a bad link parameter (shown above the board). */
   declare linkError: string | undefined;
-  #opponent: Opponent | undefined;
-  #practice: Practice | undefined;
   #theme: 'light' | 'dark' = 'light';
   #showKeys = false;
+  #update = (): void => this.requestUpdate();
 
   constructor() {
     super();
-    let saved: string | null = null;
-    try {
-      saved = globalThis.localStorage?.getItem(THEME_KEY) ?? null;
-    } catch {
-      saved = null;
-    }
     this.#theme =
-      saved === 'dark' || saved === 'light'
-        ? saved
-        : globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches
-          ? 'dark'
-          : 'light';
+      savedTheme.read() ?? (globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
     document.documentElement.dataset.theme = this.#theme;
   }
 
@@ -67,17 +54,12 @@ export class MakrukAnalysis extends LightView {
     document.removeEventListener('keydown', this.#onKey);
   }
 
-  get opponent(): Opponent | undefined {
-    if (!this.#opponent && this.ctx) {
-      this.#opponent = new Opponent(this.ctx.model, this.ctx.engine);
-      this.#opponent.addEventListener('change', () => this.requestUpdate());
+  override updated(changed: Map<string, unknown>): void {
+    // the board's movable side follows the opponent (thinking, playing)
+    if (changed.has('ctx')) {
+      (changed.get('ctx') as PageContext | undefined)?.opponent.removeEventListener('change', this.#update);
+      this.ctx?.opponent.addEventListener('change', this.#update);
     }
-    return this.#opponent;
-  }
-
-  get practice(): Practice | undefined {
-    if (!this.#practice && this.ctx) this.#practice = new Practice(this.ctx.model);
-    return this.#practice;
   }
 
   #onKey = (event: KeyboardEvent): void => {
@@ -112,11 +94,7 @@ export class MakrukAnalysis extends LightView {
   #setTheme(theme: 'light' | 'dark'): void {
     this.#theme = theme;
     document.documentElement.dataset.theme = theme;
-    try {
-      globalThis.localStorage?.setItem(THEME_KEY, theme);
-    } catch {
-      // not saved
-    }
+    savedTheme.write(theme);
     this.requestUpdate();
   }
 
@@ -127,7 +105,7 @@ export class MakrukAnalysis extends LightView {
 
   override render() {
     if (!this.ctx) return nothing;
-    const { model, engine } = this.ctx;
+    const { model, engine, opponent, practice } = this.ctx;
     const node = model.node;
     const game = model.game;
     const shapes = engine.running
@@ -165,11 +143,6 @@ export class MakrukAnalysis extends LightView {
               @change=${(event: Event) => {
                 const value = (event.target as HTMLSelectElement).value === 'thai' ? 'thai' : 'algebraic';
                 model.setNotation(value);
-                try {
-                  globalThis.localStorage?.setItem(NOTATION_KEY, value);
-                } catch {
-                  // not saved
-                }
               }}
             >
               <option value="algebraic" ?selected=${model.notation === 'algebraic'}>${msg('Algebraic', { id: 'notation-algebraic' })}</option>
@@ -226,7 +199,7 @@ export class MakrukAnalysis extends LightView {
               .fen=${node.fen}
               orientation=${model.orientation}
               last-move=${node.uci}
-              movable=${game.isOver() || this.opponent?.thinking ? 'none' : this.opponent?.playing ? (this.opponent.side === 'white' ? 'black' : 'white') : 'both'}
+              movable=${game.isOver() || opponent.thinking ? 'none' : opponent.playing ? (opponent.side === 'white' ? 'black' : 'white') : 'both'}
               notation=${model.notation}
               label=${msg('Makruk board', { id: 'board-label' })}
               .shapes=${shapes}
@@ -239,8 +212,8 @@ export class MakrukAnalysis extends LightView {
           <move-tree .ctx=${this.ctx}></move-tree>
           <counting-panel .ctx=${this.ctx}></counting-panel>
           <game-panel .ctx=${this.ctx}></game-panel>
-          <play-panel .ctx=${this.ctx} .opponent=${this.opponent}></play-panel>
-          <practice-panel .ctx=${this.ctx} .opponent=${this.opponent} .practice=${this.practice}></practice-panel>
+          <play-panel .ctx=${this.ctx} .opponent=${opponent}></play-panel>
+          <practice-panel .ctx=${this.ctx} .opponent=${opponent} .practice=${practice}></practice-panel>
           <fen-pgn-panel .ctx=${this.ctx}></fen-pgn-panel>
           <board-editor .ctx=${this.ctx}></board-editor>
         </div>

@@ -3,12 +3,17 @@ import { updateWhenLocaleChanges } from '@lit/localize';
 import { LitElement } from 'lit';
 import type { EngineController } from '../engine/controller.js';
 import type { GameAnalysis } from '../engine/game-analysis.js';
+import type { Opponent } from '../engine/opponent.js';
 import type { AnalysisModel } from '../model/analysis.js';
+import type { Practice } from '../model/practice.js';
 
+/** The model and the controllers, all created once in main.ts. */
 export interface PageContext {
   model: AnalysisModel;
   engine: EngineController;
   analysis: GameAnalysis;
+  opponent: Opponent;
+  practice: Practice;
 }
 
 export class ModelView extends LitElement {

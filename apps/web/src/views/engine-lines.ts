@@ -1,4 +1,5 @@
-// Engine lines: MultiPV score, depth, nodes/s and the line in SAN; clicking a line plays it; start/stop and settings.
+// Engine lines: MultiPV score, depth, nodes/s and the line in SAN; clicking a move of a line plays the line up to it
+// (its score: the first move); start/stop and settings.
 import { Position } from '@makruk/makruk';
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
@@ -18,6 +19,16 @@ function fenAfter(fen: string, pv: readonly string[], count: number): string | u
     position = position.play(move.value);
   }
   return position.fen();
+}
+
+/**
+ * How many moves of a line a click plays: up to the move clicked, else one (the score or the row: as pychess, one
+ * ply, not the whole line).
+ */
+function movesUpTo(event: Event): number {
+  const move = (event.target as Element | null)?.closest?.('.pv-move');
+  const count = Number(move?.getAttribute('data-count'));
+  return Number.isInteger(count) && count > 0 ? count : 1;
 }
 
 export class EngineLines extends LightView {
@@ -157,15 +168,15 @@ export class EngineLines extends LightView {
               type="button"
               class="pv"
               data-uci=${line.pv.join(' ')}
-              title=${msg('Play this line', { id: 'engine-play-line' })}
+              title=${msg('Play its first move, or the line up to the move clicked', { id: 'engine-play-line-to' })}
               ?disabled=${engine.threat}
-              @click=${() => model.playLine(line.pv.slice(0, hover ? hover.count : Math.max(1, line.pvSan.length)))}
+              @click=${(event: Event) => model.playLine(line.pv.slice(0, movesUpTo(event)))}
             >
               <strong class="pv-score">${formatScore(line.score, engine.turn)}</strong>
               <span class="pv-san"
                 >${sans.map(
                   (san, ply) =>
-                    html`<span class="pv-move" @mouseenter=${() => this.#setHover({ line: index, count: ply + 1 })}>${san}</span> `,
+                    html`<span class="pv-move" data-count=${ply + 1} @mouseenter=${() => this.#setHover({ line: index, count: ply + 1 })}>${san}</span> `,
                 )}</span
               >
             </button>

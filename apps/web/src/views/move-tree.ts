@@ -33,6 +33,28 @@ export class MoveTree extends LightView {
   }
   #copiedAt: string | undefined;
 
+  /** The path the list was last scrolled to: the list follows the current move, and is left alone otherwise. */
+  #followed: string | undefined;
+
+  override updated(): void {
+    const current = this.ctx?.model.path.join(' ');
+    if (current === this.#followed) return;
+    this.#followed = current;
+    const list = this.querySelector('.moves') as HTMLElement | null;
+    if (!list) return;
+    const move = list.querySelector('.move.current') as HTMLElement | null;
+    if (!move) {
+      list.scrollTop = 0;
+      return;
+    }
+    // the list's own scroll only (scrollIntoView would scroll the page too), with a line of context around
+    const box = list.getBoundingClientRect();
+    const at = move.getBoundingClientRect();
+    const margin = at.height;
+    if (at.top < box.top) list.scrollTop -= box.top - at.top + margin;
+    else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom + margin;
+  }
+
   override render() {
     if (!this.ctx) return nothing;
     const { model } = this.ctx;

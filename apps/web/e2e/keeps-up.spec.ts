@@ -1,0 +1,110 @@
+// Issue 21, "the page keeps up": the move list, engine lines, the graph, the bar, keys, new games, the phone layout.
+import { expect, test } from '@playwright/test';
+import { longGamePgn, moveButton, openPage } from './helpers.js';
+
+test.beforeEach(async ({ context }) => {
+  await context.clearCookies();
+});
+
+/** Whether the element lies wholly inside the move list's visible box. */
+async function inMoveList(page: import('@playwright/test').Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const list = element.closest('.moves') as HTMLElement;
+    const a = element.getBoundingClientRect();
+    const b = list.getBoundingClientRect();
+    return a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+  });
+}
+
+test('the move list follows the current move (a 38-move game, End, Home)', async ({ page }) => {
+  await openPage(page);
+  await page.locator('.pgn-input').fill(await longGamePgn(38));
+  await page.locator('.pgn-import').click();
+  const current = 'move-tree button.move.current';
+  await expect(page.locator(current)).toHaveCount(1);
+  await page.locator('h1').click(); // keys go to the page, not the text box
+  await page.keyboard.press('Home');
+  await expect(page.locator(current)).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect
+    .poll(async () => ((await page.locator(current).getAttribute('data-path')) ?? '').split(' ').length)
+    .toBe(76);
+  await expect.poll(() => inMoveList(page, current)).toBe(true);
+  // the list really scrolls: it is taller inside than its box
+  expect(await page.locator('move-tree .moves').evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => inMoveList(page, current)).toBe(true);
+  await expect(moveButton(page, (await page.locator(current).getAttribute('data-path')) ?? '')).toHaveCount(1);
+});
+
+test('clicking a line’s score plays one ply, not the whole line (as pychess)', async ({ page }) => {
+  await openPage(page);
+  const line = page.locator('engine-lines .pv').first();
+  await expect(line.locator('.pv-move').nth(3)).toBeVisible();
+  await page.locator('.engine-toggle').click(); // stop, so the line stays put
+  await expect(page.locator('.engine-toggle')).toHaveAttribute('aria-pressed', 'false');
+  const first = ((await line.getAttribute('data-uci')) ?? '').split(' ')[0] as string;
+  // the pointer crosses the line's moves on its way to the score (the hover preview must not decide the count)
+  await line.locator('.pv-move').nth(3).hover();
+  await line.locator('.pv-score').hover();
+  await line.locator('.pv-score').click();
+  await expect(moveButton(page, first)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('move-tree button.move')).toHaveCount(1);
+});
+
+test('the evaluation graph names a position by its move number (ply 38 is move 19) and counts in words', async ({
+  page,
+}) => {
+  await openPage(page);
+  await page.locator('.pgn-input').fill(await longGamePgn(19));
+  await page.locator('.pgn-import').click();
+  await page.locator('.game-depth').selectOption('4');
+  await page.locator('.game-run').click();
+  await expect(page.locator('.game-count')).toHaveText('39 / 39', { timeout: 50_000 });
+  const graph = page.getByRole('slider', { name: /Evaluation graph/ });
+  await graph.focus();
+  await page.keyboard.press('End');
+  await expect(graph).toHaveAttribute('aria-valuenow', '38');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Move 19\.\.\. \S+, White ([+-]?\d+\.\d\d|#-?\d+)$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Move 19\. \S+, White /);
+  await page.keyboard.press('Home');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Start, White /);
+  // the summary: "1 inaccuracy", never "1 inaccuracies" (whatever the engine finds)
+  for (const text of await page.locator('.game-summary li').allInnerTexts())
+    expect(text).not.toMatch(/\b1 (inaccuracies|mistakes|blunders)\b/);
+});
+
+/** Where the black part of the evaluation bar and its score sit: at the bar's top or bottom edge. */
+async function barSides(page: import('@playwright/test').Page) {
+  return page.locator('.eval-bar').evaluate((bar) => {
+    const black = (bar.querySelector('.eval-black') as HTMLElement).getBoundingClientRect();
+    const text = (bar.querySelector('.eval-text') as HTMLElement).getBoundingClientRect();
+    const box = bar.getBoundingClientRect();
+    const near = (a: number, b: number) => Math.abs(a - b) < 3;
+    return {
+      black: near(black.top, box.top + 1) ? 'top' : near(black.bottom, box.bottom - 1) ? 'bottom' : 'middle',
+      textOnBlack: text.top >= black.top - 1 && text.bottom <= black.bottom + 1,
+      textAtTop: text.top - box.top < box.bottom - text.bottom,
+    };
+  });
+}
+
+test('the evaluation bar flips with the board (Black’s part at the bottom when Black is at the bottom)', async ({
+  page,
+}) => {
+  // knight odds: Black better, not so much that its part fills the bar
+  await openPage(page, `?fen=${encodeURIComponent('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/R1SKMSNR w - - 0 1')}`);
+  await expect(page.locator('.eval-text')).toHaveText(/-\d/);
+  await expect.poll(() => barSides(page)).toEqual({ black: 'top', textOnBlack: true, textAtTop: true });
+  await page.locator('button.flip').click();
+  await expect(page.locator('makruk-board')).toHaveAttribute('orientation', 'black');
+  await expect.poll(() => barSides(page)).toEqual({ black: 'bottom', textOnBlack: true, textAtTop: false });
+  // White better, flipped: White's part (and the score on it) at the top
+  await page.locator('.fen-input').fill('r1smksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
+  await page.locator('.fen-input').press('Enter');
+  await expect(page.locator('.eval-text')).toHaveText(/\+\d/);
+  await expect(page.locator('makruk-board')).toHaveAttribute('orientation', 'black');
+  await expect.poll(() => barSides(page)).toMatchObject({ black: 'bottom', textOnBlack: false, textAtTop: true });
+});
