@@ -108,3 +108,25 @@ test('the evaluation bar flips with the board (Black’s part at the bottom when
   await expect(page.locator('makruk-board')).toHaveAttribute('orientation', 'black');
   await expect.poll(() => barSides(page)).toMatchObject({ black: 'bottom', textOnBlack: false, textAtTop: true });
 });
+
+test('a typed move is read strictly: e5 for the capture fxe5 is refused with a clear message', async ({ page }) => {
+  await openPage(page);
+  const input = page.locator('.move-input');
+  for (const san of ['f4', 'e5']) {
+    await input.fill(san);
+    await input.press('Enter');
+  }
+  await expect(moveButton(page, 'f3f4 e6e5')).toHaveAttribute('aria-current', 'true');
+  await input.fill('e5');
+  await input.press('Enter');
+  await expect(page.locator('.move-error')).toHaveText(/“e5” would be the capture fxe5.*Write fxe5\./);
+  await expect(page.locator('move-tree button.move')).toHaveCount(2);
+  await expect(input).toHaveValue('e5'); // left for the player to correct
+  await input.fill('fxe5');
+  await input.press('Enter');
+  await expect(moveButton(page, 'f3f4 e6e5 f4e5')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.move-error')).toHaveText('');
+  await input.fill('Nxd7');
+  await input.press('Enter');
+  await expect(page.locator('.move-error')).toHaveText('“Nxd7” takes nothing here. Write Nd7.');
+});

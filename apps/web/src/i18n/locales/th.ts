@@ -159,4 +159,6 @@ export const templates = {
   'play-draw-accepted': 'คอมพิวเตอร์รับเสมอ',
   'play-draw-declined': 'คอมพิวเตอร์ไม่รับเสมอ',
   'claim-repetition': 'ขอเสมอ (ตำแหน่งซ้ำสามครั้ง)',
+  'strict-pawn-capture': str`“${0}” จะเป็นการกิน ${1}: เบี้ยที่กินต้องบอกแถวตั้งของเบี้ย ให้เขียน ${2}`,
+  'strict-capture-mark': str`“${0}” ไม่ได้กินอะไรที่นี่ ให้เขียน ${1}`,
 };
