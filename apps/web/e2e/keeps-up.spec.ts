@@ -52,3 +52,81 @@ test('clicking a line’s score plays one ply, not the whole line (as pychess)',
   await expect(moveButton(page, first)).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('move-tree button.move')).toHaveCount(1);
 });
+
+test('the evaluation graph names a position by its move number (ply 38 is move 19) and counts in words', async ({
+  page,
+}) => {
+  await openPage(page);
+  await page.locator('.pgn-input').fill(await longGamePgn(19));
+  await page.locator('.pgn-import').click();
+  await page.locator('.game-depth').selectOption('4');
+  await page.locator('.game-run').click();
+  await expect(page.locator('.game-count')).toHaveText('39 / 39', { timeout: 50_000 });
+  const graph = page.getByRole('slider', { name: /Evaluation graph/ });
+  await graph.focus();
+  await page.keyboard.press('End');
+  await expect(graph).toHaveAttribute('aria-valuenow', '38');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Move 19\.\.\. \S+, White ([+-]?\d+\.\d\d|#-?\d+)$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Move 19\. \S+, White /);
+  await page.keyboard.press('Home');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^Start, White /);
+  // the summary: "1 inaccuracy", never "1 inaccuracies" (whatever the engine finds)
+  for (const text of await page.locator('.game-summary li').allInnerTexts())
+    expect(text).not.toMatch(/\b1 (inaccuracies|mistakes|blunders)\b/);
+});
+
+/** Where the black part of the evaluation bar and its score sit: at the bar's top or bottom edge. */
+async function barSides(page: import('@playwright/test').Page) {
+  return page.locator('.eval-bar').evaluate((bar) => {
+    const black = (bar.querySelector('.eval-black') as HTMLElement).getBoundingClientRect();
+    const text = (bar.querySelector('.eval-text') as HTMLElement).getBoundingClientRect();
+    const box = bar.getBoundingClientRect();
+    const near = (a: number, b: number) => Math.abs(a - b) < 3;
+    return {
+      black: near(black.top, box.top + 1) ? 'top' : near(black.bottom, box.bottom - 1) ? 'bottom' : 'middle',
+      textOnBlack: text.top >= black.top - 1 && text.bottom <= black.bottom + 1,
+      textAtTop: text.top - box.top < box.bottom - text.bottom,
+    };
+  });
+}
+
+test('the evaluation bar flips with the board (Black’s part at the bottom when Black is at the bottom)', async ({
+  page,
+}) => {
+  // knight odds: Black better, not so much that its part fills the bar
+  await openPage(page, `?fen=${encodeURIComponent('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/R1SKMSNR w - - 0 1')}`);
+  await expect(page.locator('.eval-text')).toHaveText(/-\d/);
+  await expect.poll(() => barSides(page)).toEqual({ black: 'top', textOnBlack: true, textAtTop: true });
+  await page.locator('button.flip').click();
+  await expect(page.locator('makruk-board')).toHaveAttribute('orientation', 'black');
+  await expect.poll(() => barSides(page)).toEqual({ black: 'bottom', textOnBlack: true, textAtTop: false });
+  // White better, flipped: White's part (and the score on it) at the top
+  await page.locator('.fen-input').fill('r1smksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
+  await page.locator('.fen-input').press('Enter');
+  await expect(page.locator('.eval-text')).toHaveText(/\+\d/);
+  await expect(page.locator('makruk-board')).toHaveAttribute('orientation', 'black');
+  await expect.poll(() => barSides(page)).toMatchObject({ black: 'bottom', textOnBlack: false, textAtTop: true });
+});
+
+test('a typed move is read strictly: e5 for the capture fxe5 is refused with a clear message', async ({ page }) => {
+  await openPage(page);
+  const input = page.locator('.move-input');
+  for (const san of ['f4', 'e5']) {
+    await input.fill(san);
+    await input.press('Enter');
+  }
+  await expect(moveButton(page, 'f3f4 e6e5')).toHaveAttribute('aria-current', 'true');
+  await input.fill('e5');
+  await input.press('Enter');
+  await expect(page.locator('.move-error')).toHaveText(/“e5” would be the capture fxe5.*Write fxe5\./);
+  await expect(page.locator('move-tree button.move')).toHaveCount(2);
+  await expect(input).toHaveValue('e5'); // left for the player to correct
+  await input.fill('fxe5');
+  await input.press('Enter');
+  await expect(moveButton(page, 'f3f4 e6e5 f4e5')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.move-error')).toHaveText('');
+  await input.fill('Nxd7');
+  await input.press('Enter');
+  await expect(page.locator('.move-error')).toHaveText('“Nxd7” takes nothing here. Write Nd7.');
+});

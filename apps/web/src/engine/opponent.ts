@@ -1,6 +1,6 @@
 // Play the computer: when it is the computer's side to move at the node on screen, ask the engine controller for a
 // move at the chosen strength and play it into the tree (so the game is kept, with its variations).
-import type { StrengthName } from '@makruk/makruk';
+import { GameTree, type StrengthName } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
 import { json, stored } from '../stored.js';
 import type { EngineController } from './controller.js';
@@ -19,11 +19,18 @@ const savedChoice = stored<{ side?: 'white' | 'black'; level?: StrengthName }>(
   }),
 );
 
+/** The computer takes a draw when it is at most this far ahead (centipawns, from its side). */
+const DRAW_ACCEPT_CP = 50;
+
 export class Opponent extends EventTarget {
   playing = false;
   side: 'white' | 'black' = 'black';
   level: StrengthName = 'casual';
   thinking = false;
+  /** The computer's answer to the player's last draw offer while this position is on screen. */
+  drawAnswer: { path: string; accepted: boolean } | undefined;
+  /** The computer is weighing a draw offer. */
+  weighing = false;
   readonly #model: AnalysisModel;
   readonly #engine: EngineController;
   #ticket = 0;
@@ -54,6 +61,13 @@ export class Opponent extends EventTarget {
     }
     this.side = side;
     this.level = level;
+    this.drawAnswer = undefined;
+    // a game goes on from here without variations: where the tree already goes on, a new game (the line up to here,
+    // then nothing), the old one kept as the model's previous game
+    if (this.#model.node.children.length > 0) {
+      const tree = GameTree.fromGame(this.#model.game);
+      this.#model.newGame(tree, tree.mainlinePath());
+    }
     if (this.#engine.running) this.#engine.toggle(false);
     if (this.#model.orientation === side) this.#model.flip();
     this.#changed();
@@ -79,6 +93,41 @@ export class Opponent extends EventTarget {
     model.prev();
     if (model.game.turn === this.side && model.path.length > 0) model.prev();
     this.#changed();
+  }
+
+  /** The player resigns the game being played. */
+  resign(): void {
+    if (!this.playing) return;
+    this.#ticket++;
+    this.thinking = false;
+    this.#model.endGame('resign', this.side === 'white' ? 'black' : 'white');
+    this.#changed();
+  }
+
+  /**
+   * The player offers a draw: the computer searches the position and accepts when it stands no better than half a
+   * pawn up (or is being mated).
+   */
+  async offerDraw(): Promise<void> {
+    const model = this.#model;
+    if (!this.playing || this.thinking || this.weighing || model.game.isOver()) return;
+    const path = model.path.join(' ');
+    this.weighing = true;
+    this.#changed();
+    try {
+      const result = await this.#engine.search(model.game, { movetime: 400 });
+      if (!this.playing || model.path.join(' ') !== path || model.game.isOver()) return;
+      const score = result?.score;
+      // the score is the side to move's: turned to the computer's
+      const sign = model.game.turn === this.side ? 1 : -1;
+      const accepted =
+        score !== undefined && ('mate' in score ? score.mate * sign < 0 : score.cp * sign <= DRAW_ACCEPT_CP);
+      this.drawAnswer = { path, accepted };
+      if (accepted) model.endGame('draw');
+    } finally {
+      this.weighing = false;
+      this.#changed();
+    }
   }
 
   #changed(): void {

@@ -5,6 +5,7 @@ import {
   type Color,
   type CountingAction,
   type Game,
+  type GameOutcome,
   GameTree,
   type MakrukError,
   type Move,
@@ -16,10 +17,33 @@ import {
 
 export type ChangeKind = 'tree' | 'path' | 'view';
 
+/** How a game ended by the players' word rather than on the board (at one node: a path, written with spaces). */
+export interface Ending {
+  path: string;
+  action: 'resign' | 'draw' | 'claim';
+  /** The side that resigned. */
+  color?: Color;
+}
+
+/** A game kept aside by "New game": its PGN and the path that was on screen. */
+export interface KeptGame {
+  pgn: string;
+  path: string[];
+}
+
+function applyEnding(game: Game, ending: Ending): Result<GameOutcome, MakrukError> {
+  if (ending.action === 'resign') return game.resign(ending.color ?? game.turn);
+  if (ending.action === 'draw') return game.agreeDraw();
+  return game.claimDraw();
+}
+
 export class AnalysisModel extends EventTarget {
   #tree: GameTree;
   #path: string[] = [];
   #game: Game | undefined;
+  #ending: Ending | undefined;
+  /** The game before the last "New game", so that it stays reachable. */
+  previous: KeptGame | undefined;
   orientation: Color = 'white';
   /** How moves are written on the page: algebraic SAN or Thai SAN (a view preference, kept by the app). */
   notation: 'algebraic' | 'thai' = 'algebraic';
@@ -44,8 +68,16 @@ export class AnalysisModel extends EventTarget {
   }
   /** The game along the path: the rules' view of the node on screen (counting, outcome, history for the engine). */
   get game(): Game {
-    this.#game ??= this.#tree.gameAt(this.#path);
+    if (!this.#game) {
+      const game = this.#tree.gameAt(this.#path);
+      if (this.#ending?.path === this.#path.join(' ')) applyEnding(game, this.#ending);
+      this.#game = game;
+    }
     return this.#game;
+  }
+  /** A resignation, draw agreement or repetition claim, and where it was made. */
+  get ending(): Ending | undefined {
+    return this.#ending;
   }
 
   #changed(kind: ChangeKind): void {
@@ -54,8 +86,9 @@ export class AnalysisModel extends EventTarget {
   }
 
   /** Replaces the whole tree (a new game, an imported PGN, a FEN, a restored session). */
-  setTree(tree: GameTree, path: readonly string[] = []): void {
+  setTree(tree: GameTree, path: readonly string[] = [], ending?: Ending): void {
     this.#tree = tree;
+    this.#ending = ending;
     this.#path = tree.validPath(path);
     this.#changed('tree');
   }
@@ -91,6 +124,42 @@ export class AnalysisModel extends EventTarget {
     }
     this.#path = path;
     this.#changed(grew ? 'tree' : 'path');
+  }
+
+  /**
+   * A new game (by default from the start position). The game on screen is kept aside as `previous` (unless it has no
+   * move), so a click cannot lose it: `backToPrevious` brings it back.
+   */
+  newGame(tree: GameTree = new GameTree(), path: readonly string[] = []): void {
+    if (this.#tree.root.children.length > 0) this.previous = { pgn: this.pgn(), path: [...this.#path] };
+    this.setTree(tree, path);
+  }
+  /** Back to the game kept by `newGame`; the game on screen takes its place. False if there is none. */
+  backToPrevious(): boolean {
+    const kept = this.previous;
+    if (!kept) return false;
+    const tree = parsePgnTree(kept.pgn);
+    if (!tree.ok) return false;
+    this.previous = this.#tree.root.children.length > 0 ? { pgn: this.pgn(), path: [...this.#path] } : undefined;
+    this.setTree(tree.value, kept.path);
+    return true;
+  }
+
+  /**
+   * Ends the game at the node on screen by the players' word: `resign` (`color` resigns, by default the side to
+   * move), `draw` (agreed) or `claim` (threefold repetition). The library's error when the game cannot end so.
+   */
+  endGame(action: Ending['action'], color?: Color): Result<GameOutcome, MakrukError> {
+    const ending: Ending = { path: this.#path.join(' '), action, ...(color ? { color } : {}) };
+    const game = this.#tree.gameAt(this.#path);
+    const done = applyEnding(game, ending);
+    if (!done.ok) return done;
+    this.#ending = ending;
+    // the PGN's result: the tree's Result tag counts when the main line ends here
+    if (this.node.children.length === 0 && this.#tree.isMainline(this.#path))
+      this.#tree.tags.set('Result', game.result());
+    this.#changed('tree');
+    return done;
   }
 
   // ---- navigation (lichess-like keys) ----
@@ -155,13 +224,13 @@ export class AnalysisModel extends EventTarget {
   loadFen(fen: string): Result<true, MakrukError> {
     const tree = GameTree.fromFen(fen.trim());
     if (!tree.ok) return tree;
-    this.setTree(tree.value);
+    this.newGame(tree.value);
     return { ok: true, value: true };
   }
   loadPgn(text: string): Result<true, MakrukError> {
     const tree = parsePgnTree(text);
     if (!tree.ok) return tree;
-    this.setTree(tree.value, tree.value.mainlinePath());
+    this.newGame(tree.value, tree.value.mainlinePath());
     return { ok: true, value: true };
   }
   pgn(): string {

@@ -3,14 +3,34 @@
 // a share link reproduces the game.
 // Link contract: ?fen=<FEN>&moves=<space-separated UCI> opens a position and plays moves from it; ?pgn=<PGN> opens
 // a game. A bad parameter leaves the start position and returns the library's error to show.
-import { GameTree, type MakrukError, replay } from '@makruk/makruk';
+import { GameTree, type MakrukError, parsePgnTree, replay } from '@makruk/makruk';
 import { json, stored, storedWord } from '../stored.js';
-import type { AnalysisModel } from './analysis.js';
+import type { AnalysisModel, Ending, KeptGame } from './analysis.js';
 
 interface Saved {
   pgn: string;
   path: string[];
   orientation: 'white' | 'black';
+  /** A resignation, agreed draw or claim (not in the PGN's moves). */
+  ending?: Ending;
+  /** The game before the last "New game". */
+  previous?: KeptGame;
+}
+
+const ENDINGS: readonly string[] = ['resign', 'draw', 'claim'];
+function readEnding(value: unknown): Ending | undefined {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<Ending>;
+  if (typeof v.path !== 'string' || !ENDINGS.includes(v.action as string)) return undefined;
+  return {
+    path: v.path,
+    action: v.action as Ending['action'],
+    ...(v.color === 'white' || v.color === 'black' ? { color: v.color } : {}),
+  };
+}
+function readKept(value: unknown): KeptGame | undefined {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<KeptGame>;
+  if (typeof v.pgn !== 'string') return undefined;
+  return { pgn: v.pgn, path: Array.isArray(v.path) ? v.path.filter((s): s is string => typeof s === 'string') : [] };
 }
 
 const savedGame = stored<Partial<Saved>>(
@@ -23,7 +43,13 @@ const savedNotation = storedWord('notation', 'algebraic', ['algebraic', 'thai'])
 
 /** Saves the game on the device (full or refused: the page keeps working without saving). */
 export function saveGame(model: AnalysisModel): void {
-  savedGame.write({ pgn: model.pgn(), path: [...model.path], orientation: model.orientation });
+  savedGame.write({
+    pgn: model.pgn(),
+    path: [...model.path],
+    orientation: model.orientation,
+    ...(model.ending ? { ending: model.ending } : {}),
+    ...(model.previous ? { previous: model.previous } : {}),
+  });
 }
 
 /** Saves the notation the moves are shown in (a preference of the player's, kept apart from the game). */
@@ -40,9 +66,12 @@ export function restoreNotation(model: AnalysisModel): void {
 export function restoreGame(model: AnalysisModel): boolean {
   const saved = savedGame.read();
   if (typeof saved.pgn !== 'string') return false;
-  if (!model.loadPgn(saved.pgn).ok) return false;
+  const tree = parsePgnTree(saved.pgn);
+  if (!tree.ok) return false;
   if (saved.orientation === 'black') model.orientation = 'black';
-  model.goTo(Array.isArray(saved.path) ? saved.path.filter((s): s is string => typeof s === 'string') : []);
+  const path = Array.isArray(saved.path) ? saved.path.filter((s): s is string => typeof s === 'string') : [];
+  model.setTree(tree.value, path, readEnding(saved.ending));
+  model.previous = readKept(saved.previous);
   return true;
 }
 

@@ -47,6 +47,11 @@ export class CountingPanel extends LightView {
       this.#error = done.ok ? undefined : done.error.message;
       this.requestUpdate();
     };
+    const claim = (): void => {
+      const done = model.endGame('claim');
+      this.#error = done.ok ? undefined : done.error.message;
+      this.requestUpdate();
+    };
     // The count as a player says it: on the counting side's turn the number it says with this move, otherwise the
     // number it said last. Counted moves left: the numbers not said yet (docs/rules.md: 6, 7, 8 of 8 = 3 moves).
     const said = count ? (game.turn === count.side ? nextCountNumber(count) - 1 : nextCountNumber(count)) : 0;
@@ -81,6 +86,13 @@ export class CountingPanel extends LightView {
           game.canStopCounting()
             ? html`<button type="button" class="count-stop" @click=${() => act('stop')}>
               ${msg(str`${colorName(game.turn)} stops counting`, { id: 'count-stop' })}
+            </button>`
+            : nothing
+        }
+        ${
+          game.canClaimRepetition()
+            ? html`<button type="button" class="claim-draw" @click=${claim}>
+              ${msg('Claim a draw (threefold repetition)', { id: 'claim-repetition' })}
             </button>`
             : nothing
         }

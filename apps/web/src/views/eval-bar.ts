@@ -1,4 +1,5 @@
 // The evaluation bar: White's winning chances (from @makruk/makruk's winningChances) as the white part of a bar.
+// It turns with the board: the side at the bottom of the board has its part at the bottom of the bar.
 import { whiteWinningChances } from '@makruk/makruk';
 import { msg } from '@lit/localize';
 import { html } from 'lit';
@@ -14,8 +15,9 @@ export class EvalBar extends LightView {
     const chances = best ? whiteWinningChances(best.score, turn) : 0;
     const whitePercent = Math.round((50 + chances * 50) * 10) / 10;
     const label = best ? formatScore(best.score, turn) : msg('no evaluation', { id: 'eval-none' });
+    const flipped = this.ctx?.model.orientation === 'black';
     return html`<div
-      class="eval-bar"
+      class="eval-bar ${flipped ? 'flipped' : ''}"
       role="meter"
       aria-label=${msg('Evaluation', { id: 'eval-label' })}
       aria-valuemin="0"

@@ -1,12 +1,23 @@
 // Whole-game analysis: one button searches every position of the main line (progress bar; cancel and resume),
 // marks inaccuracies, mistakes and blunders in the move tree and draws a clickable evaluation graph.
+import { moveNumberAt, moveNumberText } from '@makruk/makruk';
 import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { LightView } from './base.js';
 import { colorName } from './counting-panel.js';
-import { formatScore } from './format.js';
+import { formatScore, nodeSan } from './format.js';
 
 const WIDTH = 600;
+
+// counts with their plural (1 inaccuracy, 2 inaccuracies); Thai has one form
+const inaccuracies = (n: number): string =>
+  n === 1
+    ? msg('1 inaccuracy', { id: 'count-inaccuracy-one' })
+    : msg(str`${n} inaccuracies`, { id: 'count-inaccuracy' });
+const mistakes = (n: number): string =>
+  n === 1 ? msg('1 mistake', { id: 'count-mistake-one' }) : msg(str`${n} mistakes`, { id: 'count-mistake' });
+const blunders = (n: number): string =>
+  n === 1 ? msg('1 blunder', { id: 'count-blunder-one' }) : msg(str`${n} blunders`, { id: 'count-blunder' });
 const HEIGHT = 120;
 
 export class GamePanel extends LightView {
@@ -53,17 +64,28 @@ export class GamePanel extends LightView {
       if (point) model.goTo(point.path);
     };
     const shown = points[currentPly];
+    const shownNode = shown ? model.tree.nodeAt(shown.path) : undefined;
+    // the position after ply N is named by its move as players write it (ply 38: "Move 19... Rxg3"), the start as such
+    const where = (): string => {
+      if (!shown || shown.path.length === 0 || !shownNode) return '';
+      const number = moveNumberText(moveNumberAt(model.tree.root.position, shown.path.length));
+      return `${number} ${nodeSan(shownNode, model.tree.nodeAt(shown.path.slice(0, -1)), model.notation)}`;
+    };
     const valueText =
       currentPly < 0 || !shown
         ? msg('Not a main-line position', { id: 'game-graph-off' })
-        : shown.score
-          ? msg(
-              str`Move ${currentPly}, ${colorName('white')} ${formatScore(shown.score, model.tree.nodeAt(shown.path)?.position.turn ?? 'white')}`,
-              {
-                id: 'game-graph-value',
-              },
-            )
-          : msg(str`Move ${currentPly}, not analysed`, { id: 'game-graph-unknown' });
+        : shown.path.length === 0
+          ? shown.score
+            ? msg(str`Start, ${colorName('white')} ${formatScore(shown.score, shownNode?.position.turn ?? 'white')}`, {
+                id: 'game-graph-start-value',
+              })
+            : msg('Start, not analysed', { id: 'game-graph-start-unknown' })
+          : shown.score
+            ? msg(
+                str`Move ${where()}, ${colorName('white')} ${formatScore(shown.score, shownNode?.position.turn ?? 'white')}`,
+                { id: 'game-graph-move-value' },
+              )
+            : msg(str`Move ${where()}, not analysed`, { id: 'game-graph-move-unknown' });
     return html`<section class="panel game-analysis" aria-labelledby="game-heading">
       <div class="panel-head">
         <h2 id="game-heading">${msg('Game analysis', { id: 'game-heading' })}</h2>
@@ -124,8 +146,8 @@ export class GamePanel extends LightView {
                 (color) =>
                   html`<li>
                     ${msg(
-                      str`${colorName(color)}: ${counts[color].inaccuracy} inaccuracies, ${counts[color].mistake} mistakes, ${counts[color].blunder} blunders`,
-                      { id: 'game-summary' },
+                      str`${colorName(color)}: ${inaccuracies(counts[color].inaccuracy)}, ${mistakes(counts[color].mistake)}, ${blunders(counts[color].blunder)}`,
+                      { id: 'game-summary-counts' },
                     )}
                   </li>`,
               )}

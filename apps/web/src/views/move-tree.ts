@@ -1,8 +1,9 @@
 // The move tree: the main line with its variations inline (in parentheses), comments and move marks. A click goes to
 // a move; the tools act on the move on screen (promote, make main line, delete, comment, marks).
 import { type TreeNode, makePgn } from '@makruk/makruk';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
+import { strictSanRefusal } from '../model/strict-san.js';
 import { LightView } from './base.js';
 import { JUDGMENT_GLYPHS } from '../engine/game-analysis.js';
 import { NAG_GLYPHS, nodeSan } from './format.js';
@@ -118,6 +119,14 @@ export class MoveTree extends LightView {
     return html`<section class="panel tree" aria-labelledby="tree-heading">
       <div class="panel-head">
         <h2 id="tree-heading">${msg('Moves', { id: 'tree-heading' })}</h2>
+        <button type="button" class="new-game" @click=${() => model.newGame()}>${msg('New game', { id: 'tree-new-game' })}</button>
+        ${
+          model.previous
+            ? html`<button type="button" class="previous-game" @click=${() => model.backToPrevious()}>
+                ${msg('Back to the previous game', { id: 'tree-previous-game' })}
+              </button>`
+            : nothing
+        }
       </div>
       <div class="moves" role="group" aria-label=${msg('Move list', { id: 'tree-list' })}>
         ${tree.root.comments.length > 0 ? html`<span class="comment">${tree.root.comments.join(' ')}</span>` : nothing}
@@ -128,6 +137,20 @@ export class MoveTree extends LightView {
         @submit=${(event: Event) => {
           event.preventDefault();
           const input = this.querySelector('.move-input') as HTMLInputElement;
+          const refusal = strictSanRefusal(model.node.position, input.value);
+          if (refusal) {
+            this.#moveError =
+              refusal.code === 'pawn-capture-without-file'
+                ? msg(
+                    str`“${refusal.written}” would be the capture ${refusal.san}: a pawn capture names the pawn’s file. Write ${refusal.san}.`,
+                    { id: 'strict-pawn-capture' },
+                  )
+                : msg(str`“${refusal.written}” takes nothing here. Write ${refusal.san}.`, {
+                    id: 'strict-capture-mark',
+                  });
+            this.requestUpdate();
+            return;
+          }
           const played = model.play(input.value.trim());
           this.#moveError = played.ok ? undefined : played.error.message;
           if (played.ok) input.value = '';

@@ -54,6 +54,9 @@ export class PlayPanel extends LightView {
         expert: msg('expert', { id: 'level-expert' }),
         full: msg('full strength', { id: 'level-full' }),
       })[name];
+    const over = this.ctx.model.game.isOver();
+    const answer =
+      opponent.playing && opponent.drawAnswer?.path === this.ctx.model.path.join(' ') ? opponent.drawAnswer : undefined;
     return html`<section class="panel play" aria-labelledby="play-heading">
       <div class="panel-head"><h2 id="play-heading">${msg('Play the computer', { id: 'play-heading' })}</h2></div>
       <div class="row">
@@ -72,7 +75,16 @@ export class PlayPanel extends LightView {
         ${
           opponent.playing
             ? html`<button type="button" class="play-stop" @click=${() => opponent.stop()}>${msg('Stop playing', { id: 'play-stop' })}</button>
-              <button type="button" class="takeback" @click=${() => opponent.takeback()}>${msg('Take back', { id: 'play-takeback' })}</button>`
+              <button type="button" class="takeback" @click=${() => opponent.takeback()}>${msg('Take back', { id: 'play-takeback' })}</button>
+              <button type="button" class="resign" ?disabled=${over} @click=${() => opponent.resign()}>${msg('Resign', { id: 'play-resign' })}</button>
+              <button
+                type="button"
+                class="offer-draw"
+                ?disabled=${over || opponent.thinking || opponent.weighing}
+                @click=${() => void opponent.offerDraw()}
+              >
+                ${msg('Offer a draw', { id: 'play-offer-draw' })}
+              </button>`
             : html`<button
               type="button"
               class="play-start"
@@ -86,6 +98,15 @@ export class PlayPanel extends LightView {
             </button>`
         }
       </div>
+      ${
+        opponent.weighing
+          ? html`<p class="draw-answer" role="status">${msg('The computer considers your offer…', { id: 'play-draw-weighing' })}</p>`
+          : answer
+            ? html`<p class="draw-answer" role="status">
+                ${answer.accepted ? msg('The computer accepts the draw.', { id: 'play-draw-accepted' }) : msg('The computer declines the draw.', { id: 'play-draw-declined' })}
+              </p>`
+            : nothing
+      }
       ${opponent.thinking ? html`<p class="thinking" role="status">${msg('The computer is thinking…', { id: 'play-thinking' })}</p>` : nothing}
       ${this.#endDialog()}
     </section>`;

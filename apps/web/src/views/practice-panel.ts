@@ -14,6 +14,14 @@ const ENDING_NAMES: Record<string, string> = {
   KMMK: 'K+M+M v K',
 };
 
+// counts with their plural (1 try, 2 tries); Thai has one form
+const tries = (n: number): string =>
+  n === 1 ? msg('1 try', { id: 'count-try-one' }) : msg(str`${n} tries`, { id: 'count-try' });
+const wins = (n: number): string =>
+  n === 1 ? msg('1 win', { id: 'count-win-one' }) : msg(str`${n} wins`, { id: 'count-win' });
+const countOuts = (n: number): string =>
+  n === 1 ? msg('1 count-out', { id: 'count-count-out-one' }) : msg(str`${n} count-outs`, { id: 'count-count-out' });
+
 export class PracticePanel extends LightView {
   static override properties = {
     ...LightView.properties,
@@ -74,10 +82,8 @@ export class PracticePanel extends LightView {
         record && record.tries > 0
           ? html`<p class="practice-record">
             ${msg(
-              str`${ENDING_NAMES[selected] ?? selected}: ${record.tries} tries, ${record.wins} wins, ${record.countOuts} count-outs`,
-              {
-                id: 'practice-record',
-              },
+              str`${ENDING_NAMES[selected] ?? selected}: ${tries(record.tries)}, ${wins(record.wins)}, ${countOuts(record.countOuts)}`,
+              { id: 'practice-record-counts' },
             )}
           </p>`
           : nothing
