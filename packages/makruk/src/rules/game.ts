@@ -4,7 +4,7 @@
 // point is a node, as in a GameTree; Game adds only what a line has and a tree has not (the end by claim,
 // resignation or agreement). PGN lives in pgn.ts (parsePgnGame, makePgn).
 import type { CountingGame } from '@makruk/counting';
-import { MakrukError, argumentError, ok } from './errors.js';
+import { type GAME_ERROR_CODES, MakrukError, argumentError, ok } from './errors.js';
 import {
   type CountingAction,
   type GameOutcome,
@@ -44,8 +44,8 @@ type Termination = { winner?: Color; reason: 'repetition' | 'resignation' | 'agr
 /** Result strings of PGN. */
 export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
 
-/** Codes of errors only a game reports (beside the facade's MakrukErrorCode). */
-export type GameErrorCode = 'ERR_GAME_OVER' | 'ERR_NO_DRAW_CLAIM';
+/** Codes of errors only a game reports (owned by errors.ts GAME_ERROR_CODES, part of MakrukErrorCode). */
+export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
 function gameErr(code: GameErrorCode, message: string): Result<never, MakrukError> {
   return { ok: false, error: new MakrukError(code, message) };
