@@ -19,6 +19,12 @@ const SOURCE_DIRS = {
   'apps/cli': ['src'],
   'apps/web': ['src'],
 };
+/** The facade's folders, drawn in this order (rules/ first: it imports no other folder). */
+const FOLDERS = [
+  ['rules', 'rules/ (synchronous TypeScript, no wasm)'],
+  ['engine', 'engine/ (the wasm for perft, the Engine and its worker)'],
+  ['.', 'the top (the public API)'],
+];
 const SOURCE = /\.(ts|mts|mjs|js)$/;
 const TEST = /(\.test\.|\.spec\.|\.fake\.|\/testing\/|\/test\/|\/fixtures\/|\/e2e\/)/;
 
@@ -116,21 +122,36 @@ export function drawDiagram() {
       return `${name.padEnd(width)}  imports ${uses.length === 0 ? 'no workspace package' : uses.join(', ')}`;
     });
   const modules = moduleGraph();
-  const moduleLayers = layers(modules);
-  const top = Math.max(...moduleLayers.values());
   const moduleLines = [];
-  for (let level = 1; level <= top; level++) {
-    const here = [...modules.keys()].filter((id) => moduleLayers.get(id) === level).sort();
-    const prefix = `${String(level).padStart(2)}  `;
-    let line = prefix;
-    for (const id of here) {
-      if (line.length + id.length + 1 > 118 && line.trim() !== String(level)) {
-        moduleLines.push(line.trimEnd());
-        line = ' '.repeat(prefix.length);
+  for (const [folder, title] of FOLDERS) {
+    const inFolder = (id) => (folder === '.' ? !id.includes('/') : id.startsWith(`${folder}/`));
+    // layers among the folder's own modules (an import from another folder is shown by the title)
+    const own = new Map(
+      [...modules].filter(([id]) => inFolder(id)).map(([id, uses]) => [id, uses.filter((dep) => inFolder(dep))]),
+    );
+    const uses = [
+      ...new Set([...own.keys()].flatMap((id) => modules.get(id).filter((dep) => !inFolder(dep) && modules.has(dep)))),
+    ].map((dep) => (dep.includes('/') ? `${dep.split('/')[0]}/` : dep));
+    const outside = [...new Set(uses)].sort();
+    moduleLines.push(`${title}${outside.length > 0 ? `, importing ${outside.join(', ')}` : ''}:`);
+    const ownLayers = layers(own);
+    const top = Math.max(...ownLayers.values());
+    for (let level = 1; level <= top; level++) {
+      const here = [...own.keys()]
+        .filter((id) => ownLayers.get(id) === level)
+        .map((id) => (folder === '.' ? id : id.slice(folder.length + 1)))
+        .sort();
+      const prefix = `${String(level).padStart(2)}  `;
+      let line = prefix;
+      for (const id of here) {
+        if (line.length + id.length + 1 > 118 && line.trim() !== String(level)) {
+          moduleLines.push(line.trimEnd());
+          line = ' '.repeat(prefix.length);
+        }
+        line += `${id}  `;
       }
-      line += `${id}  `;
+      moduleLines.push(line.trimEnd());
     }
-    moduleLines.push(line.trimEnd());
   }
   return [
     START,
@@ -138,7 +159,8 @@ export function drawDiagram() {
     'Workspace packages, each importing only packages listed above it (their source, tests left out):',
     ...packageLines.map((line) => `  ${line}`),
     '',
-    'packages/makruk/src, from the bottom up: a module imports only modules of lower layers.',
+    'packages/makruk/src, folder by folder from the bottom up: a module imports only modules of lower layers (in its',
+    'folder) and the folders named; rules/ never imports engine/ nor @makruk/engine (src/layering.test.ts).',
     ...moduleLines,
     '```',
     END,

@@ -30,6 +30,13 @@ describe('error codes', () => {
     expect([...codesInSources].filter((code) => !declared.has(code))).toEqual([]);
   });
 
+  it('declares no code twice: none the library owns, none in both the CLI and the match runner lists', () => {
+    const library = new Set<string>(MAKRUK_ERROR_CODES);
+    const cli = new Set<string>(CLI_ERROR_CODES);
+    expect([...CLI_ERROR_CODES, ...MATCH_ERROR_CODES].filter((code) => library.has(code))).toEqual([]);
+    expect(MATCH_ERROR_CODES.filter((code) => cli.has(code))).toEqual([]);
+  });
+
   it("the README's table documents every code of the CLI's own and the match runner's", () => {
     const readme = readFileSync(path.join(src, '..', 'README.md'), 'utf8');
     const undocumented = [...CLI_ERROR_CODES, ...MATCH_ERROR_CODES, 'ERR_ARGUMENT'].filter(

@@ -30,7 +30,7 @@ import {
   updateContinuationPlayed,
   updateHistory,
 } from './moveorder';
-import { hardLimit, initTime, softLimit, timeLimited } from './timeman';
+import { forgetPreviousScore, hardLimit, initTime, rememberScore, timeLimited, timeUp } from './timeman';
 import {
   SP,
   SP_ASPIRATION_DELTA,
@@ -117,6 +117,7 @@ export function setSkill(level: i32): void {
   skill = level < 0 ? 0 : level > 20 ? 20 : level;
 }
 export function newGame(): void {
+  forgetPreviousScore();
   tt.clear();
   clearOrdering();
 }
@@ -844,6 +845,7 @@ export function startSearch(
   let completedDepth = 0;
   let previousBest: i32 = 0;
   let previousBestMove: u32 = 0;
+  let stableIterations: i32 = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
     if (depth > 1 && depth < maxDepth && skipsDepth(depth)) continue;
     rootDepth = depth;
@@ -911,7 +913,10 @@ export function startSearch(
     report(depth, min(lines, multiPv)); // skill levels search extra lines: report only the requested ones
     const bestSlot = unchecked(rootOrder[0]);
     const bestScore = unchecked(rootPrevScore[bestSlot]);
-    if (previousBestMove != 0 && unchecked(rootMoves[bestSlot]) != previousBestMove) bestMoveChanges += 1;
+    if (previousBestMove != 0 && unchecked(rootMoves[bestSlot]) != previousBestMove) {
+      bestMoveChanges += 1;
+      stableIterations = 0;
+    } else stableIterations++;
     previousBestMove = unchecked(rootMoves[bestSlot]);
 
     if (infinite == 0) {
@@ -919,16 +924,24 @@ export function startSearch(
       // A forced mate found and confirmed: no need to go on.
       if (isMateScore(bestScore) && depth >= MATE - abs(bestScore) + 2 && lines == 1) break;
       if (rootCount == 1 && timeLimited && depth >= 4) break;
-      if (timeLimited) {
-        let factor = 1.0 + min(bestMoveChanges, 2.0) * (<f64>P(SP_TIME_INSTABILITY) / 100.0);
-        if (depth >= 4 && bestScore < previousBest - 25) factor *= 1.25;
-        if (elapsed() > softLimit * factor * (<f64>P(SP_TIME_SOFT_SHARE) / 100.0)) break;
-      }
+      if (
+        timeLimited &&
+        timeUp(
+          elapsed(),
+          <f64>P(SP_TIME_SOFT_SHARE) / 100.0,
+          <f64>P(SP_TIME_INSTABILITY) / 100.0,
+          bestMoveChanges,
+          stableIterations,
+          bestScore,
+        )
+      )
+        break;
     }
     previousBest = bestScore;
   }
   if (infinite != 0 && !stopped) waitForStopIfInfinite(infinite);
 
+  if (completedDepth > 0) rememberScore(unchecked(rootPrevScore[unchecked(rootOrder[0])]));
   let chosen = unchecked(rootOrder[0]);
   if (skill < 20 && completedDepth > 0) chosen = pickSkillMove(lines);
   lastBestMove = unchecked(rootMoves[chosen]);

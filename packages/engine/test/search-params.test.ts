@@ -60,6 +60,8 @@ describe('search parameters table', () => {
       'timeSoftShare',
       'timeInstability',
       'timeMovesLeft',
+      'timeIncShare',
+      'timeMaxRatio',
     ]);
   });
 

@@ -107,6 +107,51 @@ describe('time budget', () => {
     });
   }
 
+  it('5+0.05: the plan spends the clock (the old plan/50 settled with 2–2.5 s unused), and never runs out', () => {
+    // spending 0.8 × the optimum a move, as the iteration rule does on average
+    let clock = 5000;
+    let lowest = clock;
+    for (let move = 0; move < 80; move++) {
+      const [soft, hard] = budget(clock, 50);
+      clock -= Math.min(hard, 0.8 * soft);
+      lowest = Math.min(lowest, clock);
+      clock += 50;
+    }
+    expect(lowest).toBeGreaterThan(0);
+    expect(clock).toBeLessThan(1000);
+    expect(clock).toBeGreaterThan(200);
+    const [first] = budget(5000, 50);
+    expect(first).toBeGreaterThanOrEqual(200);
+  });
+
+  it('after an iteration: a stable best move stops sooner, an unstable one and a falling score later', () => {
+    const t = timeman as unknown as TimeMan & {
+      timeUp(
+        elapsed: number,
+        share: number,
+        instability: number,
+        changes: number,
+        stable: number,
+        score: number,
+      ): number;
+      rememberScore(score: number): void;
+      forgetPreviousScore(): void;
+    };
+    budget(5000, 50); // optimum 240 ms
+    t.forgetPreviousScore();
+    const share = 0.55;
+    // 100 ms: past 0.55 × 240 × 0.65 (stable for 8 iterations), short of 0.55 × 240 (two iterations stable)
+    expect(t.timeUp(100, share, 0.35, 0, 8, 0)).toBe(1);
+    expect(t.timeUp(100, share, 0.35, 0, 2, 0)).toBe(0);
+    // 150 ms: past 0.55 × 240 with a steady move, short of it with two best-move changes (× 1.7)
+    expect(t.timeUp(150, share, 0.35, 0, 2, 0)).toBe(1);
+    expect(t.timeUp(150, share, 0.35, 2, 0, 0)).toBe(0);
+    // a score 40 cp below the previous move's buys 1.4×; a mate score does not count as falling
+    t.rememberScore(40);
+    expect(t.timeUp(150, share, 0.35, 0, 2, 0)).toBe(0);
+    expect(t.timeUp(150, share, 0.35, 0, 2, -31000)).toBe(1);
+  });
+
   it('movestogo 1 may use most of the clock; movetime is kept to', () => {
     const [soft, hard] = budget(1000, 0, 1);
     expect(soft).toBeGreaterThan(500);

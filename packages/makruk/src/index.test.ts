@@ -105,7 +105,7 @@ describe('public API (through index.ts)', () => {
 
   it('Engine: starts, finds a move, quits', async () => {
     // From the sources the worker script is the built one (the package entry point finds it by itself).
-    const engine = await Engine.start({ workerUrl: new URL('../dist/engine-worker.js', import.meta.url) });
+    const engine = await Engine.start({ workerUrl: new URL('../dist/engine/worker.js', import.meta.url) });
     try {
       const result = await engine.analyse(Position.initial(), { depth: 2 }).result;
       expect(Position.initial().isLegal(result.bestMoveUci ?? '')).toBe(true);

@@ -1,27 +1,9 @@
-// @makruk/makruk — the public API.
-export * from './types.js';
-export {
-  MakrukError,
-  ok,
-  err,
-  isMakrukErrorCode,
-  quoteInput,
-  describeValue,
-  MAKRUK_ERROR_CODES,
-  type MakrukErrorCode,
-} from './errors.js';
-export { squareIndex, squareAt, parseSquare, isSquare, fileOf, rankOf, isDarkSquare } from './squares.js';
-export { PROMOTION_RANK } from './step-tables.js';
-export { Board } from './board.js';
-export { copySetup, materialOf, validateSetup, type Setup } from './setup.js';
-export { INITIAL_FEN, defaultSetup, parseFen, makeFen, parseBoardFen, makeBoardFen, type FenOptions } from './fen.js';
-export { Position } from './position.js';
-export { canMate, isDeadPosition } from './dead-position.js';
-export { replay, ReplayError, moveListItems, type Replayed, type MoveList } from './replay.js';
+// @makruk/makruk — the public API: the rules (./rules/, synchronous TypeScript) and the engine host (./engine/: the
+// wasm for fast perft, and the Engine that searches in a worker).
+export * from './rules/index.js';
 export { mulberry32 } from './random.js';
-export { parseSan, makeSan, readSanPattern, type SanOptions, type SanPattern, type SanPosition } from './san.js';
-export { parseUci, makeUci } from './uci.js';
-export { perft, evaluate, loadEngine, type PerftOptions, type PerftDivide } from './perft.js';
+// Fast perft and the static evaluation through the WebAssembly engine (@makruk/engine), loaded on first use.
+export { perft, evaluate, loadEngine, type PerftOptions, type PerftDivide } from './engine/wasm-perft.js';
 export {
   Engine,
   type AnalysisResult,
@@ -32,8 +14,8 @@ export {
   type Score,
   type SearchInfo,
   type SearchLimits,
-} from './engine.js';
-export { emptyResult } from './engine-info.js';
+} from './engine/engine.js';
+export { emptyResult } from './engine/info.js';
 export {
   DEFAULT_HASH_MB,
   MIN_HASH_MB,
@@ -44,9 +26,9 @@ export {
   MAX_THREADS,
   DEFAULT_THREADS,
   type EngineOptions,
-} from './engine-options.js';
-export { availableThreads } from './engine-host.js';
-export { MAX_SEARCH_DEPTH } from './engine-limits.js';
+} from './engine/options.js';
+export { availableThreads } from './engine/host.js';
+export { MAX_SEARCH_DEPTH } from './engine/limits.js';
 export {
   STRENGTH_LEVELS,
   skillOf,
@@ -57,43 +39,11 @@ export {
   MIN_ELO,
   MAX_ELO,
   type StrengthName,
-} from './engine-strength.js';
-// The game record: Game (a line) and GameTree (variations) over one kind of node; PGN reads and writes both.
-export {
-  Game,
-  type CountingAction,
-  type GameErrorCode,
-  type GameMove,
-  type GameOutcome,
-  type GameOutcomeReason,
-  type GameResult,
-  type Shape,
-  type ShapeColor,
-} from './game.js';
-export { moveNumberAt, moveNumberText, type MoveNumber } from './move-number.js';
-// The count as players say it (one owner, @makruk/counting): spokenCount(game.countingState), (node.countingState),
-// (position.countingState).
-export type { CountingState, SpokenCount } from '@makruk/counting';
-export { spokenCount } from './spoken-count.js';
-export {
-  PgnError,
-  makePgn,
-  makePgnTree,
-  parsePgn,
-  parsePgnGame,
-  parsePgnTree,
-  type PgnErrorCode,
-  type PgnOptions,
-} from './pgn.js';
-// Where each game of a PGN text begins and ends, streamed line by line (files read game by game).
-export { PgnSplitter, splitPgnLines, splitPgnText, type PgnGameText } from './pgn-split.js';
-// EPD / FEN-per-line files (opening books, perft suites).
-export { parseEpd, parseEpdLine, EpdError, type EpdRecord, type EpdOperation } from './epd.js';
-// Game tree with variations (PGN with variations) and winning chances (evaluation bar, graph).
-export { GameTree, type TreeNode, type TreePath } from './tree.js';
+} from './engine/strength.js';
+// Winning chances of an engine score (evaluation bar, graph).
 export {
   winningChances,
   whiteWinningChances,
   WINNING_CHANCES_SLOPE,
   WINNING_CHANCES_CLAMP,
-} from './winning-chances.js';
+} from './engine/winning-chances.js';

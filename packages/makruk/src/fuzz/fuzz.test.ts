@@ -1,14 +1,14 @@
 // Fuzzing the facade with 100,000+ random and mutated FEN, SAN and UCI strings (seeded, so reproducible).
 // Every input must be accepted or rejected with a MakrukError; nothing else may be thrown.
 import { describe, expect, it } from 'vitest';
-import { MakrukError } from '../errors.js';
-import { parseFen, makeFen, INITIAL_FEN } from '../fen.js';
-import { perft } from '../perft.js';
-import { Position } from '../position.js';
-import { makeSan, parseSan } from '../san.js';
-import { makeUci, parseUci } from '../uci.js';
+import { MakrukError } from '../rules/errors.js';
+import { parseFen, makeFen, INITIAL_FEN } from '../rules/fen.js';
+import { perft } from '../engine/wasm-perft.js';
+import { Position } from '../rules/position.js';
+import { makeSan, parseSan } from '../rules/san.js';
+import { makeUci, parseUci } from '../rules/uci.js';
 import { pick, prng, readPerftEpd } from '../testing/helpers.js';
-import { SQUARES, type Move } from '../types.js';
+import { SQUARES, type Move } from '../rules/types.js';
 
 const SEED = 0x5eed_2026;
 const FEN_CASES = 45_000;

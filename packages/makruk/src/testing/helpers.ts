@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEpd } from '../epd.js';
+import { parseEpd } from '../rules/epd.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 /** The perft reference suite (docs/rules.md, "Reference numbers"). */

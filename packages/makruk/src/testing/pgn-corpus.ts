@@ -5,13 +5,13 @@
 // are chosen from the legal moves sorted by UCI, so a change of generation order changes nothing here.
 // Comments never hold `[%cal`/`[%csl` (arrows and square marks came later: their own tests pin them).
 import { createHash } from 'node:crypto';
-import { Game, type CountingAction } from '../game.js';
-import { makePgn, makePgnTree, parsePgn, parsePgnGame, parsePgnTree, type PgnOptions } from '../pgn.js';
-import { Position } from '../position.js';
+import { Game, type CountingAction } from '../rules/game.js';
+import { makePgn, makePgnTree, parsePgn, parsePgnGame, parsePgnTree, type PgnOptions } from '../rules/pgn.js';
+import { Position } from '../rules/position.js';
 import { mulberry32 } from '../random.js';
-import { GameTree, type TreePath } from '../tree.js';
-import { makeUci } from '../uci.js';
-import type { Move } from '../types.js';
+import { GameTree, type TreePath } from '../rules/tree.js';
+import { makeUci } from '../rules/uci.js';
+import type { Move } from '../rules/types.js';
 
 type Random = () => number;
 
