@@ -130,3 +130,52 @@ test('a typed move is read strictly: e5 for the capture fxe5 is refused with a c
   await input.press('Enter');
   await expect(page.locator('.move-error')).toHaveText('“Nxd7” takes nothing here. Write Nd7.');
 });
+
+test('keys as on lichess: Space plays the best move, Shift+← → jump between branching points', async ({ page }) => {
+  await openPage(page);
+  const line = page.locator('engine-lines .pv').first();
+  await expect(line).toBeVisible();
+  await page.locator('.engine-toggle').click(); // stop, so the best move stays put
+  await expect(page.locator('.engine-toggle')).toHaveAttribute('aria-pressed', 'false');
+  const best = ((await line.getAttribute('data-uci')) ?? '').split(' ')[0] as string;
+  await page.locator('h1').click();
+  await page.keyboard.press('Space');
+  await expect(moveButton(page, best)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('move-tree button.move')).toHaveCount(1);
+
+  // 1. e4 branches (1... e5 and 1... Nd7), and so does 2. Nd2 (2... Nd7 and 2... a5)
+  await page.locator('.pgn-input').fill('1. e4 e5 (1... Nd7 2. Nd2) 2. Nd2 Nd7 (2... a5) 3. Nc4 Nc5 *');
+  await page.locator('.pgn-import').click();
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2 b8d7 d2c4 d7c5')).toHaveAttribute('aria-current', 'true');
+  await page.locator('h1').click();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(moveButton(page, 'e3e4')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(page.locator('move-tree button.move.current')).toHaveCount(0);
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(moveButton(page, 'e3e4')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2 b8d7 d2c4 d7c5')).toHaveAttribute('aria-current', 'true');
+});
+
+test('the mouse wheel over the board steps through the moves and does not scroll the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 }); // the page is taller than the window, so it could scroll
+  await openPage(page);
+  await page.locator('.pgn-input').fill('1. e4 e5 2. Nd2 Nd7 3. Nc4 Nc5 *');
+  await page.locator('.pgn-import').click();
+  await page.locator('h1').click();
+  await page.keyboard.press('Home');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await page.locator('makruk-board').boundingBox();
+  if (!box) throw new Error('no board');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 3; i++) await page.mouse.wheel(0, 100);
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toHaveAttribute('aria-current', 'true');
+  await page.mouse.wheel(0, -100);
+  await expect(moveButton(page, 'e3e4 e6e5')).toHaveAttribute('aria-current', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -176,6 +176,25 @@ export class AnalysisModel extends EventTarget {
   last(): void {
     this.goTo(this.#tree.mainlinePath(this.#path));
   }
+  /** Back to the nearest earlier position where the tree branches (several moves), else the start (Shift+←). */
+  prevBranch(): void {
+    for (let length = this.#path.length - 1; length > 0; length--) {
+      const path = this.#path.slice(0, length);
+      if ((this.#tree.nodeAt(path)?.children.length ?? 0) > 1) return this.goTo(path);
+    }
+    this.goTo([]);
+  }
+  /** On along the line to the next position where the tree branches, else the line's end (Shift+→). */
+  nextBranch(): void {
+    const path = [...this.#path];
+    let node = this.node;
+    while (node.children[0]) {
+      node = node.children[0];
+      path.push(node.uci);
+      if (node.children.length > 1) break;
+    }
+    this.goTo(path);
+  }
   /** To the sibling line above (↑) or below (↓) the node on screen. */
   sibling(step: -1 | 1): void {
     const parent = this.parent;

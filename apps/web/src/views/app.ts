@@ -1,6 +1,7 @@
 // The page: header (language, theme, flip), the board with its evaluation bar and best-move arrows, and the panels.
-// Keys: ← → step, Home End jump, ↑ ↓ between variations, f flips, ? shows the keys (not while typing in a field or
-// moving on the board, which has its own keys).
+// Keys: ← → step, Shift+← → to the previous / next branching point, Home End jump, ↑ ↓ between variations, Space
+// plays the engine's best move, f flips, ? shows the keys (not while typing in a field or moving on the board, which
+// has its own keys); the mouse wheel over the board steps through the moves.
 import '@makruk/board';
 import type { MakrukBoard } from '@makruk/board';
 import { msg } from '@lit/localize';
@@ -19,6 +20,8 @@ import './play-panel.js';
 import './practice-panel.js';
 
 const savedTheme = storedWord('theme', undefined, ['light', 'dark']);
+/** Wheel pixels per move (a mouse notch is about 100; a trackpad sends many small steps). */
+const WHEEL_STEP = 40;
 const ARROW_COLORS = [
   'rgb(21 120 27 / 0.85)',
   'rgb(21 120 27 / 0.5)',
@@ -71,9 +74,12 @@ export class MakrukAnalysis extends LightView {
       (target.closest?.('input, textarea, select, [role="gridcell"], [role="grid"]') || target.isContentEditable)
     )
       return;
+    // Space on a button or link is its own click
+    if (event.key === ' ' && target?.closest?.('button, a, summary, [role="button"], [role="slider"]')) return;
     const actions: Record<string, () => void> = {
-      ArrowLeft: () => model.prev(),
-      ArrowRight: () => model.next(),
+      ArrowLeft: () => (event.shiftKey ? model.prevBranch() : model.prev()),
+      ArrowRight: () => (event.shiftKey ? model.nextBranch() : model.next()),
+      ' ': () => this.#playBest(),
       Home: () => model.first(),
       End: () => model.last(),
       ArrowUp: () => model.sibling(-1),
@@ -89,6 +95,33 @@ export class MakrukAnalysis extends LightView {
     if (!action) return;
     event.preventDefault();
     action();
+  };
+
+  /** Space: the engine's best move here (not in threat view, whose moves are the other side's). */
+  #playBest(): void {
+    const engine = this.ctx?.engine;
+    const model = this.ctx?.model;
+    if (!engine || !model || engine.threat || engine.fen !== model.game.position.fen()) return;
+    const best = engine.lines[0]?.pv[0];
+    if (best) model.play(best);
+  }
+
+  /** The mouse wheel over the board steps through the moves (down: on, up: back); small trackpad steps add up. */
+  #wheelSum = 0;
+  #onWheel = {
+    handleEvent: (event: WheelEvent): void => {
+      const model = this.ctx?.model;
+      if (!model || event.ctrlKey || event.deltaY === 0) return;
+      event.preventDefault();
+      const pixels = event.deltaMode === WheelEvent.DOM_DELTA_PIXEL ? event.deltaY : event.deltaY * 40;
+      if (Math.sign(pixels) !== Math.sign(this.#wheelSum)) this.#wheelSum = 0;
+      this.#wheelSum += pixels;
+      if (Math.abs(this.#wheelSum) < WHEEL_STEP) return;
+      this.#wheelSum = 0;
+      if (pixels > 0) model.next();
+      else model.prev();
+    },
+    passive: false,
   };
 
   #setTheme(theme: 'light' | 'dark'): void {
@@ -179,6 +212,9 @@ export class MakrukAnalysis extends LightView {
               <li><kbd>←</kbd> <kbd>→</kbd> ${msg('previous / next move', { id: 'keys-step' })}</li>
               <li><kbd>Home</kbd> <kbd>End</kbd> ${msg('start / end of the line', { id: 'keys-jump' })}</li>
               <li><kbd>↑</kbd> <kbd>↓</kbd> ${msg('other variations of this move', { id: 'keys-variations' })}</li>
+              <li><kbd>Shift</kbd>+<kbd>←</kbd> <kbd>Shift</kbd>+<kbd>→</kbd> ${msg('previous / next branching point', { id: 'keys-branches' })}</li>
+              <li><kbd>${msg('Space', { id: 'keys-space-name' })}</kbd> ${msg('play the engine’s best move', { id: 'keys-space' })}</li>
+              <li>${msg('Mouse wheel over the board: previous / next move', { id: 'keys-wheel' })}</li>
               <li><kbd>f</kbd> ${msg('flip the board', { id: 'keys-flip' })}</li>
               <li><kbd>x</kbd> ${msg('threat view', { id: 'keys-threat' })}</li>
               <li><kbd>?</kbd> ${msg('show or hide these keys', { id: 'keys-help' })}</li>
@@ -194,7 +230,7 @@ export class MakrukAnalysis extends LightView {
       <main class="layout">
         <div class="board-column">
           <eval-bar .ctx=${this.ctx}></eval-bar>
-          <div class="board-wrap">
+          <div class="board-wrap" @wheel=${this.#onWheel}>
             <makruk-board
               .fen=${node.fen}
               orientation=${model.orientation}
