@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Argument, Option, type Command } from 'commander';
-import { makeUci, parseEpd, perft, type EpdRecord, type Position } from '@makruk/makruk';
+import { MAX_PERFT_DEPTH, makeUci, parseEpd, perft, type EpdRecord, type Position } from '@makruk/makruk';
 import { CliError } from '../errors.js';
 import { wholeNumber } from '../options/numbers.js';
 import { fenOption, movesOption, playFromOptions, type FenInput } from '../options/position.js';
 import { printJson } from '../output.js';
-
-/** The deepest perft the command runs (depth 7 of the start position is already 3.3 billion leaves). */
-const MAX_DEPTH = 20;
 
 interface PerftOptions {
   fen?: FenInput;
@@ -57,11 +54,11 @@ function readSuite(text: string): EpdRecord[] {
   if (uncounted) throw new CliError('ERR_EPD', `Line ${uncounted.line}: no "D<depth> <nodes>" counts.`);
   // checked before any count, so a suite never runs for minutes and then stops at its deepest line
   for (const record of parsed.value) {
-    const deep = [...record.perft.keys()].find((depth) => depth > MAX_DEPTH);
+    const deep = [...record.perft.keys()].find((depth) => depth > MAX_PERFT_DEPTH);
     if (deep !== undefined)
       throw new CliError(
         'ERR_PERFT_DEPTH',
-        `Line ${record.line}: D${deep} is deeper than perft counts (1 to ${MAX_DEPTH}).`,
+        `Line ${record.line}: D${deep} is deeper than perft counts (1 to ${MAX_PERFT_DEPTH}).`,
       );
   }
   return parsed.value;
@@ -117,7 +114,11 @@ export function registerPerft(program: Command): void {
   program
     .command('perft')
     .description('count the leaf nodes of the legal move tree (through the WebAssembly engine)')
-    .addArgument(new Argument('[depth]', 'the depth to count to (1 to 20)').argParser(wholeNumber(1, MAX_DEPTH)))
+    .addArgument(
+      new Argument('[depth]', `the depth to count to (1 to ${MAX_PERFT_DEPTH})`).argParser(
+        wholeNumber(1, MAX_PERFT_DEPTH),
+      ),
+    )
     .addOption(fenOption())
     .addOption(movesOption())
     .option('--divide', 'print the count below each legal move first')
@@ -128,7 +129,9 @@ export function registerPerft(program: Command): void {
       ),
     )
     .addOption(
-      new Option('--depth <n>', 'with --epd: check counts up to this depth only').argParser(wholeNumber(1, MAX_DEPTH)),
+      new Option('--depth <n>', 'with --epd: check counts up to this depth only').argParser(
+        wholeNumber(1, MAX_PERFT_DEPTH),
+      ),
     )
     .addHelpText(
       'after',

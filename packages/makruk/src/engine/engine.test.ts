@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, checkEngineOptions, resolveAnalysisTarget, sanLine, type SearchInfo } from './engine.js';
-import { checkSearchLimits, guardDeadlineMs } from './limits.js';
+import { checkSearchLimits, guardDeadlineMs, MAX_PERFT_DEPTH } from './limits.js';
 import { encodedMoveToUci, PROMOTION_FLAG, uciSquares } from '../rules/move-code.js';
 import { emptyWorkerLimits } from './worker-protocol.js';
 import { eloFromSkill, MAX_SKILL, skillFromElo, skillOf, STRENGTH_LEVELS } from './strength.js';
@@ -196,6 +196,7 @@ describe('Engine with the real worker', () => {
   it('rejects an illegal move and a bad perft depth with MakrukError codes', async () => {
     await expect(engine.perft({ moves: ['e3e5'] }, 2)).rejects.toMatchObject({ code: 'ERR_ILLEGAL_MOVE' });
     await expect(engine.perft({}, -1)).rejects.toMatchObject({ code: 'ERR_PERFT_DEPTH' });
+    await expect(engine.perft({}, MAX_PERFT_DEPTH + 1)).rejects.toMatchObject({ code: 'ERR_PERFT_DEPTH' });
     await expect(engine.analyse({}, { depth: 0 }).result).rejects.toMatchObject({ code: 'ERR_SEARCH_LIMITS' });
   });
 

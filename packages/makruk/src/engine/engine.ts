@@ -9,7 +9,13 @@
 // The search always completes its first iteration, so even a search stopped at once answers with a scored move.
 import { MakrukError, describeValue } from '../rules/errors.js';
 import { makeUci } from '../rules/uci.js';
-import { checkSearchLimits, emptyLimitsForQuickAnswer, guardDeadlineMs, type SearchLimits } from './limits.js';
+import {
+  checkSearchLimits,
+  emptyLimitsForQuickAnswer,
+  guardDeadlineMs,
+  MAX_PERFT_DEPTH,
+  type SearchLimits,
+} from './limits.js';
 import { checkEngineOptions, DEFAULT_ENGINE_OPTIONS, type EngineOptions } from './options.js';
 import { availableThreads, sharedStopAvailable } from './host.js';
 import { engineError, WorkerConnection, type RunReply } from './connection.js';
@@ -201,8 +207,11 @@ export class Engine {
 
   /** Perft through the worker's wasm (does not block the calling thread). */
   async perft(target: AnalysisTarget, depth: number): Promise<number> {
-    if (!Number.isInteger(depth) || depth < 0 || depth > 20) {
-      throw engineError('ERR_PERFT_DEPTH', `perft depth must be a whole number 0..20, got ${String(depth)}`);
+    if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
+      throw engineError(
+        'ERR_PERFT_DEPTH',
+        `perft depth must be a whole number 0..${MAX_PERFT_DEPTH}, got ${String(depth)}`,
+      );
     }
     const resolved = resolveAnalysisTarget(target);
     if (!resolved.ok) throw resolved.error;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MakrukError } from '../rules/errors.js';
+import { MAX_PERFT_DEPTH } from './limits.js';
 import { loadEngine, perft } from './wasm-perft.js';
 import { Position } from '../rules/position.js';
 import { readPerftEpd } from '../testing/helpers.js';
@@ -52,6 +53,11 @@ describe('perft through the WebAssembly engine', () => {
       expect(() => perft(Position.initial(), depth)).toThrowError(MakrukError);
       expect(() => perft(Position.initial(), depth)).toThrowError(expect.objectContaining({ code: 'ERR_PERFT_DEPTH' }));
     }
+  });
+
+  it('counts to MAX_PERFT_DEPTH (20, one owner for the library and the CLI) and refuses one deeper, naming it', () => {
+    expect(MAX_PERFT_DEPTH).toBe(20);
+    expect(() => perft(Position.initial(), MAX_PERFT_DEPTH + 1)).toThrowError(/from 0 to 20\./);
   });
 
   it('loads asynchronously too', async () => {

@@ -4,6 +4,7 @@
 import { instantiateEngine, instantiateEngineAsync, type EngineExports } from '@makruk/engine';
 import { MakrukError, quoteInput } from '../rules/errors.js';
 import { encodedMoveToUci } from '../rules/move-code.js';
+import { MAX_PERFT_DEPTH } from './limits.js';
 import { loadWasmFen } from './wasm-fen.js';
 import type { Position } from '../rules/position.js';
 
@@ -16,8 +17,6 @@ export interface PerftDivide {
   nodes: number;
   divide: Array<{ move: string; nodes: number }>;
 }
-
-const MAX_DEPTH = 20;
 
 /** The one synchronous wasm instance perft and evaluate share (not the Engine's: that one lives in its worker). */
 let wasmInstance: EngineExports | undefined;
@@ -59,10 +58,10 @@ export function perft(position: Position, depth: number): number;
 export function perft(position: Position, depth: number, options: PerftOptions & { divide: true }): PerftDivide;
 export function perft(position: Position, depth: number, options?: PerftOptions): number | PerftDivide;
 export function perft(position: Position, depth: number, options: PerftOptions = {}): number | PerftDivide {
-  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH) {
+  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
     throw new MakrukError(
       'ERR_PERFT_DEPTH',
-      `Perft depth ${typeof depth === 'number' ? depth : quoteInput(depth)} is not a whole number from 0 to ${MAX_DEPTH}.`,
+      `Perft depth ${typeof depth === 'number' ? depth : quoteInput(depth)} is not a whole number from 0 to ${MAX_PERFT_DEPTH}.`,
     );
   }
   const instance = wasm();

@@ -293,6 +293,13 @@ describe('makePgn: nothing written escapes its place', () => {
       expect((thrown as MakrukError).code).toBe('ERR_PGN_TAG_NAME');
       expect((thrown as MakrukError).message).not.toContain('\n');
     }
+    // a name too long says the limit, and the longest allowed name is written
+    const long = new Game();
+    long.tags.set('N'.repeat(256), 'v');
+    expect(() => makePgn(long)).toThrow(/at most 255 characters/);
+    long.tags.clear();
+    long.tags.set('N'.repeat(255), 'v');
+    expect(makePgn(long)).toContain(`[${'N'.repeat(255)} "v"]`);
     const game = new Game();
     game.tags.set('Annotator_2', 'ok');
     game.tags.set('9Round', 'ok');

@@ -37,10 +37,11 @@ const ARROW = /^([GRYB])([a-h][1-8])([a-h][1-8])$/;
 const MARK = /^([GRYB])([a-h][1-8])$/;
 /**
  * A tag name makePgn writes (PGN standard 8.1.1: letters, digits and underscores, starting with a letter or digit,
- * at most 255 characters). Reading is more tolerant (any PGN symbol token), but such names are written only if they
- * fit this.
+ * at most MAX_TAG_NAME_LENGTH characters). Reading is more tolerant (any PGN symbol token), but such names are
+ * written only if they fit this.
  */
-const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]{0,254}$/;
+const MAX_TAG_NAME_LENGTH = 255;
+const TAG_NAME = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_]{0,${MAX_TAG_NAME_LENGTH - 1}}$`);
 /** Tags written from the game itself, not copied from `game.tags`. */
 const DERIVED_TAGS = new Set(['Variant', 'FEN', 'SetUp', 'Result']);
 const SEVEN_TAG_ROSTER: ReadonlyArray<[string, string]> = [
@@ -379,7 +380,7 @@ function writeTags(tags: ReadonlyMap<string, string>, start: Position, result: G
     if (typeof name !== 'string' || !TAG_NAME.test(name)) {
       throw new MakrukError(
         'ERR_PGN_TAG_NAME',
-        `The tag name ${quoteInput(name)} cannot be written: a PGN tag name is letters, digits and '_', starting with a letter or digit.`,
+        `The tag name ${quoteInput(name)} cannot be written: a PGN tag name is letters, digits and '_', starting with a letter or digit, at most ${MAX_TAG_NAME_LENGTH} characters.`,
       );
     }
   }
