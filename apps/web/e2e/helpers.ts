@@ -48,3 +48,18 @@ export async function longGamePgn(moves: number): Promise<string> {
   }
   return makePgn(game);
 }
+
+/** Opens the page's settings (language, notation, theme, keys), which are behind the Settings button. */
+export async function openSettings(page: Page): Promise<void> {
+  const toggle = page.locator('button.settings-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(page.locator('#page-settings')).toBeVisible();
+}
+
+/** Opens the engine's settings (lines, counting, hash, threads, the position sent), folded under the lines. */
+export async function openEngineSettings(page: Page): Promise<void> {
+  const details = page.locator('details.engine-settings');
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await details.locator(':scope > summary').click();
+  await expect(page.locator('.engine-settings-body')).toBeVisible();
+}

@@ -1,6 +1,6 @@
 // Issue 21, "the page keeps up": the move list, engine lines, the graph, the bar, keys, new games, the phone layout.
 import { expect, test } from '@playwright/test';
-import { longGamePgn, moveButton, openPage } from './helpers.js';
+import { longGamePgn, moveButton, openEngineSettings, openPage, openSettings } from './helpers.js';
 
 test.beforeEach(async ({ context }) => {
   await context.clearCookies();
@@ -178,4 +178,63 @@ test('the mouse wheel over the board steps through the moves and does not scroll
   await page.mouse.wheel(0, -100);
   await expect(moveButton(page, 'e3e4 e6e5')).toHaveAttribute('aria-current', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('first load: the game first, a hint, and the settings and jargon behind their controls', async ({ page }) => {
+  await openPage(page);
+  await expect(page.locator('move-tree .hint')).toContainText('Move a piece');
+  for (const hidden of ['.language', '.notation', '.theme', 'select.hash', '.engine-counting', 'details.engine-input'])
+    await expect(page.locator(hidden)).toBeHidden();
+  await expect(page.getByText('Position sent to the engine')).toBeHidden();
+  // the moves come before the engine's panel
+  const order = await page.evaluate(() => {
+    const tree = document.querySelector('move-tree') as Element;
+    const engine = document.querySelector('engine-lines') as Element;
+    return tree.compareDocumentPosition(engine) & Node.DOCUMENT_POSITION_FOLLOWING ? 'moves first' : 'engine first';
+  });
+  expect(order).toBe('moves first');
+  await openSettings(page);
+  await expect(page.locator('.language')).toBeVisible();
+  await expect(page.locator('button.settings-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await openEngineSettings(page);
+  await expect(page.locator('select.hash')).toBeVisible();
+  await expect(page.locator('.engine-counting')).toBeVisible();
+  await page.locator('.move-input').fill('e4');
+  await page.locator('.move-input').press('Enter');
+  await expect(page.locator('move-tree .hint')).toHaveCount(0);
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the board and the move navigation fit on one screen; coordinates are readable', async ({ page }) => {
+    await openPage(page);
+    await page.locator('.pgn-input').fill(await longGamePgn(38));
+    await page.locator('.pgn-import').click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const inView = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox();
+      if (!box) throw new Error(`${selector} is not shown`);
+      return box.y >= 0 && box.y + box.height <= 844;
+    };
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const selector of ['makruk-board', '.nav-first', '.nav-prev', '.nav-next', '.nav-last'])
+      expect(await inView(selector), selector).toBe(true);
+    // the navigation works from there, and the list shows the current move on the same screen
+    await page.locator('.nav-prev').click();
+    await expect
+      .poll(
+        async () =>
+          ((await page.locator('move-tree button.move.current').getAttribute('data-path')) ?? '').split(' ').length,
+      )
+      .toBe(75);
+    expect(await inView('move-tree button.move.current')).toBe(true);
+    // coordinates: at least 11 px (0.16 of a 40 px square was 6.4 px)
+    const size = await page
+      .locator('makruk-board')
+      .evaluate((board) =>
+        Number.parseFloat(getComputedStyle(board.shadowRoot?.querySelector('.coord') as Element).fontSize),
+      );
+    expect(size).toBeGreaterThanOrEqual(11);
+  });
 });

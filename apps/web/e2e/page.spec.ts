@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { clickMove, moveButton, openPage, pageUrl } from './helpers.js';
+import { clickMove, moveButton, openEngineSettings, openPage, openSettings, pageUrl } from './helpers.js';
 
 const require = createRequire(import.meta.url);
 
@@ -291,6 +291,11 @@ test('an axe scan of the main view is clean (light and dark)', async ({ page }) 
       );
     });
   expect(await scan()).toEqual([]);
+  // the settings behind their controls, open
+  await openSettings(page);
+  await openEngineSettings(page);
+  await page.locator('details.engine-input summary').click();
+  expect(await scan()).toEqual([]);
   await page.locator('.theme').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await scan()).toEqual([]);
@@ -308,6 +313,7 @@ test('an axe scan of the main view is clean (light and dark)', async ({ page }) 
 
 test('the Thai interface shows Thai text in the bundled Sarabun font', async ({ page }) => {
   await openPage(page);
+  await openSettings(page);
   await page.locator('.language').selectOption('th');
   await expect(page.locator('h1')).toHaveText('วิเคราะห์หมากรุกไทย');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -349,6 +355,7 @@ test('moves typed in SAN, UCI or Thai SAN; Thai notation in the tree', async ({ 
   await input.fill('ม-ง๒'); // Nd2 in Thai SAN
   await input.press('Enter');
   await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toHaveAttribute('aria-current', 'true');
+  await openSettings(page);
   await page.locator('.notation').selectOption('thai');
   await expect(moveButton(page, 'e3e4')).toContainText('จ๔');
   await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toContainText('ม-ง๒');
@@ -569,6 +576,7 @@ test('cross-origin isolated (COOP/COEP headers): the engine follows the moves, s
       .toMatch(next);
   }
   // Threads: offered only here (cross-origin isolated); two threads keep the analysis going
+  await openEngineSettings(page);
   const threads = page.locator('select.threads');
   await expect(threads).toBeVisible();
   await threads.selectOption('2');
@@ -603,6 +611,7 @@ test('Threads 2 where the thread builds cannot load: one thread searches on and 
     expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
     await expect(page.locator('engine-lines .pv').first()).toBeVisible();
     await expect(page.locator('.threads-failure')).toHaveCount(0);
+    await openEngineSettings(page);
     await page.locator('select.threads').selectOption('2');
     await expect(page.locator('.threads-failure')).toHaveText(
       'Searching with 1 thread: the helper threads could not start.',
@@ -635,6 +644,7 @@ test('board editor: a position opened from move 5 keeps its move number and coun
 
 test('engine-line arrows: lower-ranked lines are drawn thinner (and fainter)', async ({ page }) => {
   await openPage(page);
+  await openEngineSettings(page);
   await page.locator('select.multipv').selectOption('3');
   await expect(page.locator('engine-lines .pv')).toHaveCount(3);
   await expect(page.locator('select.threads')).toHaveCount(0); // not cross-origin isolated: one thread, no setting
@@ -664,6 +674,7 @@ test('board editor in Thai: the palette and squares show the board’s piece art
   page,
 }) => {
   await openPage(page);
+  await openSettings(page);
   await page.locator('.language').selectOption('th');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await page.locator('.editor-open').click();
@@ -745,6 +756,7 @@ test('copy the PGN of a line; the best line announced to screen readers on reque
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/1\. e4 Nd7 \*/);
   await expect(page.locator('.best-line-live')).toHaveText('');
+  await openEngineSettings(page);
   await page.locator('.announce-toggle').check();
   await expect(page.locator('.best-line-live')).toContainText('Depth');
 });
@@ -789,6 +801,7 @@ test('analysis follows automatic counting or the players’ choices (kept betwee
     `?fen=${encodeURIComponent('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40')}&moves=${encodeURIComponent('a1a2')}`,
   );
   // automatic: the engine's FEN has board's honour running since a1a2 (as Fairy-Stockfish would)
+  await openEngineSettings(page);
   await expect(page.locator('.engine-input-fen')).toHaveText('4k3/8/2n5/8/8/8/R7/1R2K3 b - 128 0 40');
   await page.locator('.engine-counting').selectOption('game');
   // the players started no count: the FEN says so

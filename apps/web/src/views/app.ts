@@ -38,6 +38,8 @@ export class MakrukAnalysis extends LightView {
   declare linkError: string | undefined;
   #theme: 'light' | 'dark' = 'light';
   #showKeys = false;
+  /** The page's settings (language, notation, theme, keys) are behind one control: the game comes first. */
+  #showSettings = false;
   #update = (): void => this.requestUpdate();
 
   constructor() {
@@ -157,7 +159,22 @@ export class MakrukAnalysis extends LightView {
     const locale = getLocale() as Locale;
     return html`<header class="top">
         <h1>${msg('Makruk analysis', { id: 'app-title' })}</h1>
-        <nav class="settings" aria-label=${msg('Settings', { id: 'settings-label' })}>
+        <div class="header-actions">
+          <button type="button" class="flip" @click=${() => model.flip()}>${msg('Flip board', { id: 'flip' })}</button>
+          <button
+            type="button"
+            class="settings-toggle"
+            aria-expanded=${this.#showSettings ? 'true' : 'false'}
+            aria-controls="page-settings"
+            @click=${() => {
+              this.#showSettings = !this.#showSettings;
+              this.requestUpdate();
+            }}
+          >
+            ${msg('Settings', { id: 'settings-label' })}
+          </button>
+        </div>
+        <nav id="page-settings" class="settings" aria-label=${msg('Settings', { id: 'settings-label' })} ?hidden=${!this.#showSettings}>
           <label
             >${msg('Language', { id: 'language-label' })}
             <select
@@ -189,7 +206,6 @@ export class MakrukAnalysis extends LightView {
           >
             ${msg('Dark theme', { id: 'theme-dark' })}
           </button>
-          <button type="button" class="flip" @click=${() => model.flip()}>${msg('Flip board', { id: 'flip' })}</button>
           <button
             type="button"
             class="keys"
@@ -243,8 +259,8 @@ export class MakrukAnalysis extends LightView {
           </div>
         </div>
         <div class="side-column">
-          <engine-lines .ctx=${this.ctx}></engine-lines>
           <move-tree .ctx=${this.ctx}></move-tree>
+          <engine-lines .ctx=${this.ctx}></engine-lines>
           <counting-panel .ctx=${this.ctx}></counting-panel>
           <game-panel .ctx=${this.ctx}></game-panel>
           <play-panel .ctx=${this.ctx} .opponent=${opponent}></play-panel>

@@ -59,6 +59,10 @@ export class EngineLines extends LightView {
         <button type="button" class="threat" aria-pressed=${engine.threat ? 'true' : 'false'} @click=${() => engine.setThreat(!engine.threat)}>
           ${msg('Threat', { id: 'engine-threat' })}
         </button>
+      </div>
+      <details class="engine-settings">
+        <summary>${msg('Engine settings', { id: 'engine-settings' })}</summary>
+        <div class="engine-settings-body">
         <label
           >${msg('Lines', { id: 'engine-multipv' })}
           <select
@@ -101,7 +105,7 @@ export class EngineLines extends LightView {
               >`
             : ''
         }
-      </div>
+        </div>
       <label class="announce"
         ><input
           type="checkbox"
@@ -114,6 +118,11 @@ export class EngineLines extends LightView {
         />
         ${msg('Announce the best line', { id: 'engine-announce' })}</label
       >
+      <details class="engine-input">
+        <summary>${msg('Position sent to the engine', { id: 'engine-input' })}</summary>
+        <code class="engine-input-fen">${engine.inputFen}</code>
+      </details>
+      </details>
       <p class="sr-only best-line-live" aria-live="polite">
         ${
           this.#announce && top
@@ -129,10 +138,6 @@ export class EngineLines extends LightView {
             </p>`
           : nothing
       }
-      <details class="engine-input">
-        <summary>${msg('Position sent to the engine', { id: 'engine-input' })}</summary>
-        <code class="engine-input-fen">${engine.inputFen}</code>
-      </details>
       ${
         engine.threat
           ? html`<p class="threat-note">

@@ -128,9 +128,20 @@ export class MoveTree extends LightView {
             : nothing
         }
       </div>
+      <div class="move-nav" role="toolbar" aria-label=${msg('Move navigation', { id: 'tree-nav' })}>
+        <button type="button" class="nav-first" @click=${() => model.first()} aria-label=${msg('First move', { id: 'nav-first' })}>«</button>
+        <button type="button" class="nav-prev" @click=${() => model.prev()} aria-label=${msg('Previous move', { id: 'nav-prev' })}>◀</button>
+        <button type="button" class="nav-next" @click=${() => model.next()} aria-label=${msg('Next move', { id: 'nav-next' })}>▶</button>
+        <button type="button" class="nav-last" @click=${() => model.last()} aria-label=${msg('Last move', { id: 'nav-last' })}>»</button>
+      </div>
       <div class="moves" role="group" aria-label=${msg('Move list', { id: 'tree-list' })}>
         ${tree.root.comments.length > 0 ? html`<span class="comment">${tree.root.comments.join(' ')}</span>` : nothing}
         ${line(tree.root, [], !rootTurnWhite)}
+        ${
+          tree.root.children.length === 0
+            ? html`<p class="hint">${msg('Move a piece on the board (click it, then its square), type a move below, or import a game in the PGN box.', { id: 'tree-hint' })}</p>`
+            : nothing
+        }
       </div>
       <form
         class="move-form"
@@ -165,10 +176,6 @@ export class MoveTree extends LightView {
       </form>
       <p id="move-error" class="error move-error" role=${this.#moveError ? 'alert' : nothing}>${this.#moveError ?? ''}</p>
       <div class="tools" role="toolbar" aria-label=${msg('Move tools', { id: 'tree-tools' })}>
-        <button type="button" class="nav-first" @click=${() => model.first()} aria-label=${msg('First move', { id: 'nav-first' })}>«</button>
-        <button type="button" class="nav-prev" @click=${() => model.prev()} aria-label=${msg('Previous move', { id: 'nav-prev' })}>◀</button>
-        <button type="button" class="nav-next" @click=${() => model.next()} aria-label=${msg('Next move', { id: 'nav-next' })}>▶</button>
-        <button type="button" class="nav-last" @click=${() => model.last()} aria-label=${msg('Last move', { id: 'nav-last' })}>»</button>
         <button type="button" class="promote" ?disabled=${onMain} @click=${() => model.promote()}>${msg('Promote', { id: 'tree-promote' })}</button>
         <button type="button" class="mainline" ?disabled=${onMain} @click=${() => model.makeMainline()}>
           ${msg('Make main line', { id: 'tree-mainline' })}
