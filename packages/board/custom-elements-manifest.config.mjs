@@ -1,6 +1,7 @@
 // `cem analyze` (@custom-elements-manifest/analyzer) writes custom-elements.json from the sources: attributes and
-// properties from `static properties`, events, CSS custom properties and parts from the class's JSDoc.
-// Internal state (Lit `state: true` properties, named `_…`) and private members are not part of the element's API.
+// properties from the `@property` decorators (each property's one declaration), events, CSS custom properties and
+// parts from the class's JSDoc. Internal state (Lit `@state` properties, named `_…`) and private members are not
+// part of the element's API.
 const internal = (name) => typeof name === 'string' && (name.startsWith('_') || name.startsWith('#'));
 
 export default {

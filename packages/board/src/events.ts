@@ -28,10 +28,31 @@ export interface MakrukShapesDetail {
   shapes: Shape[];
 }
 
-export interface MakrukBoardEventMap {
-  'makruk-move': CustomEvent<MakrukMoveDetail>;
-  'makruk-select': CustomEvent<MakrukSelectDetail>;
-  'makruk-shapes': CustomEvent<MakrukShapesDetail>;
+/**
+ * The element's own events, name → detail: the one list. `MakrukBoardEventMap`, the global `HTMLElementEventMap`
+ * entries (so `board.addEventListener('makruk-move', e => e.detail.uci)` type-checks) and the element's `emit()`
+ * all derive from it. Each is a CustomEvent that bubbles out of the shadow root (composed).
+ */
+export interface MakrukBoardEventDetails {
+  /** Cancelable, before a user move is applied. */
+  'makruk-move': MakrukMoveDetail;
+  /** A piece was picked up or put down. */
+  'makruk-select': MakrukSelectDetail;
+  /** The user's drawn shapes changed. */
+  'makruk-shapes': MakrukShapesDetail;
+}
+
+/** The element's own events as CustomEvents. */
+export type MakrukBoardCustomEvents = {
+  [Name in keyof MakrukBoardEventDetails]: CustomEvent<MakrukBoardEventDetails[Name]>;
+};
+
+/** Every event the element fires: its own, and `change` (a plain Event after a user move has been applied). */
+export interface MakrukBoardEventMap extends MakrukBoardCustomEvents {
   /** After a user move has been applied (not after host changes). */
   change: Event;
+}
+
+declare global {
+  interface HTMLElementEventMap extends MakrukBoardCustomEvents {}
 }

@@ -3,7 +3,13 @@ import { MakrukBoard } from './makruk-board.js';
 
 export { MakrukBoard, INITIAL_FEN } from './makruk-board.js';
 export type { BoardStyle, CoordinateNotation, CoordinatesMode, Dests, Movable, Palette } from './makruk-board.js';
-export type { MakrukBoardEventMap, MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
+export type {
+  MakrukBoardEventDetails,
+  MakrukBoardEventMap,
+  MakrukMoveDetail,
+  MakrukSelectDetail,
+  MakrukShapesDetail,
+} from './events.js';
 export type { Shape, ShapeBrush } from './shapes.js';
 export type { Color, Piece as BoardPiece, Role, Square } from '@makruk/makruk';
 export { registerPieceSet, type PieceKind, type PieceSet } from './piece-set.js';

@@ -3,11 +3,12 @@
 // their own controllers (pointer-input.ts, keyboard-input.ts, size-controller.ts), the shown position in
 // shown-position.ts, the drawing of the grid and coordinates in view.ts and coordinates.ts.
 import { INITIAL_FEN, isSquare, parseUci, type Color, type Piece, type Position, type Square } from '@makruk/makruk';
-import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { moveSentence, pieceName, refusalSentence, type Refusal } from './a11y.js';
 import { renderCoordinates, type CoordinateNotation, type CoordinatesMode } from './coordinates.js';
-import type { MakrukMoveDetail, MakrukSelectDetail, MakrukShapesDetail } from './events.js';
+import type { MakrukBoardEventDetails, MakrukMoveDetail, MakrukSelectDetail } from './events.js';
 import { findMove, moveOnDrawing, notAMove, playMove } from './facade.js';
 import { squareAtPoint } from './geometry.js';
 import type { BoardInputHost } from './input.js';
@@ -33,6 +34,9 @@ export type BoardStyle = 'thai' | 'checkered';
 export type Palette = 'classic' | 'red';
 /** Legal destinations by origin square. */
 export type Dests = ReadonlyMap<Square, readonly Square[]>;
+
+/** Every event the element fires bubbles out of its shadow root. */
+const EVENT_INIT = { bubbles: true, composed: true } as const;
 
 const HELP =
   'Arrow keys move between squares. Enter or Space picks up a piece and drops it on a square. Escape puts it down.';
@@ -91,62 +95,41 @@ function uciSquares(text: string | undefined): [Square, Square] | undefined {
 export class MakrukBoard extends LitElement {
   static override styles = boardStyles;
   static formAssociated = true;
-  static override properties: PropertyDeclarations = {
-    fen: { noAccessor: true },
-    orientation: { reflect: true },
-    pieceSet: { attribute: 'piece-set', reflect: true },
-    palette: { reflect: true },
-    boardStyle: { attribute: 'board-style', reflect: true },
-    coordinates: { reflect: true },
-    notation: {},
-    movable: {},
-    lastMove: { attribute: 'last-move' },
-    animationDuration: { attribute: 'animation-duration', type: Number },
-    dragThreshold: { attribute: 'drag-threshold', type: Number },
-    label: {},
-    name: { reflect: true },
-    dests: { attribute: false },
-    shapes: { attribute: false },
-    _selected: { state: true },
-    _focus: { state: true },
-    _userShapes: { state: true },
-    _announcement: { state: true },
-    _version: { state: true },
-  };
-
+  // Every property is declared once, here: its attribute, its type, its default and its doc.
   /** Which way up: 'white' puts rank 1 at the bottom. */
-  declare orientation: Color;
+  @property({ reflect: true }) orientation: Color = 'white';
   /** 'thai' (default) or 'western', or any name given to registerPieceSet(). */
-  declare pieceSet: string;
+  @property({ attribute: 'piece-set', reflect: true }) pieceSet = 'thai';
   /** 'classic' (cream against black) or 'red' (cream against red). */
-  declare palette: Palette;
+  @property({ reflect: true }) palette: Palette = 'classic';
   /** 'thai' (one colour with grid lines, default) or 'checkered'. */
-  declare boardStyle: BoardStyle;
-  declare coordinates: CoordinatesMode;
+  @property({ attribute: 'board-style', reflect: true }) boardStyle: BoardStyle = 'thai';
+  /** Coordinate labels: 'inside' the edge squares, 'outside' the grid, or 'none'. */
+  @property({ reflect: true }) coordinates: CoordinatesMode = 'inside';
   /** Coordinate labels: 'algebraic' (a–h, 1–8) or 'thai' (ก–ญ, ๑–๘). */
-  declare notation: CoordinateNotation;
+  @property() notation: CoordinateNotation = 'algebraic';
   /** Who may move pieces with the pointer or keyboard. */
-  declare movable: Movable;
+  @property() movable: Movable = 'both';
   /** Highlighted last move as UCI ('e3e4'); set automatically after a move. */
-  declare lastMove: string | undefined;
+  @property({ attribute: 'last-move' }) lastMove: string | undefined;
   /** Move animation in milliseconds (0 = none; always none under prefers-reduced-motion). */
-  declare animationDuration: number;
+  @property({ attribute: 'animation-duration', type: Number }) animationDuration = 200;
   /** Pointer travel in CSS pixels before a press becomes a drag. */
-  declare dragThreshold: number;
+  @property({ attribute: 'drag-threshold', type: Number }) dragThreshold = 4;
   /** Accessible name of the board grid. */
-  declare label: string;
+  @property() label = 'Makruk board';
   /** Form field name; the form value is the FEN. */
-  declare name: string | undefined;
+  @property({ reflect: true }) name: string | undefined;
   /** Host-supplied legal destinations; when set, they replace the rules facade's. */
-  declare dests: Dests | Readonly<Record<string, readonly Square[]>> | undefined;
+  @property({ attribute: false }) dests: Dests | Readonly<Record<string, readonly Square[]>> | undefined;
   /** Host shapes (e.g. engine arrows); user-drawn shapes are kept separately in `userShapes`. */
-  declare shapes: readonly Shape[];
+  @property({ attribute: false }) shapes: readonly Shape[] = [];
 
-  declare _selected: Square | undefined;
-  declare _focus: Square;
-  declare _userShapes: Shape[];
-  declare _announcement: string;
-  declare _version: number;
+  @state() _selected: Square | undefined;
+  @state() _focus: Square = 'a1';
+  @state() _userShapes: Shape[] = [];
+  @state() _announcement = '';
+  @state() _version = 0;
 
   #shown: ShownPosition = ShownPosition.fromFen(INITIAL_FEN);
   #internals: ElementInternals | undefined;
@@ -157,21 +140,6 @@ export class MakrukBoard extends LitElement {
 
   constructor() {
     super();
-    this.orientation = 'white';
-    this.pieceSet = 'thai';
-    this.palette = 'classic';
-    this.boardStyle = 'thai';
-    this.coordinates = 'inside';
-    this.notation = 'algebraic';
-    this.movable = 'both';
-    this.animationDuration = 200;
-    this.dragThreshold = 4;
-    this.label = 'Makruk board';
-    this.shapes = [];
-    this._userShapes = [];
-    this._focus = 'a1';
-    this._announcement = '';
-    this._version = 0;
     this.#internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
     const input = this.#inputHost();
     this.#pointer = new PointerInputController(input);
@@ -224,6 +192,7 @@ export class MakrukBoard extends LitElement {
   // ---- position ----------------------------------------------------------------------------------------
 
   /** The position as FEN. Setting it shows that position (a FEN the rules refuse is drawn, but nothing moves). */
+  @property({ noAccessor: true })
   get fen(): string {
     return this.#shown.fen;
   }
@@ -405,8 +374,7 @@ export class MakrukBoard extends LitElement {
 
   #setUserShapes(shapes: Shape[]): void {
     this._userShapes = shapes;
-    const detail: MakrukShapesDetail = { shapes: [...shapes] };
-    this.dispatchEvent(new CustomEvent('makruk-shapes', { detail, bubbles: true, composed: true }));
+    this.#emit('makruk-shapes', { shapes: [...shapes] });
   }
 
   // ---- selection and moves -------------------------------------------------------------------------------
@@ -424,7 +392,7 @@ export class MakrukBoard extends LitElement {
     }
     const detail: MakrukSelectDetail = { square: square ?? null, dests };
     if (piece) detail.piece = piece;
-    this.dispatchEvent(new CustomEvent('makruk-select', { detail, bubbles: true, composed: true }));
+    this.#emit('makruk-select', detail);
   }
 
   /** A user move (pointer or keyboard): checks, asks the host (cancelable event), applies. */
@@ -450,13 +418,27 @@ export class MakrukBoard extends LitElement {
     }
     if (captured) detail.captured = captured;
     const versionBefore = this._version;
-    const event = new CustomEvent('makruk-move', { detail, bubbles: true, composed: true, cancelable: true });
-    if (!this.dispatchEvent(event)) return this.#refuse(piece, from, to, 'cancelled');
+    if (!this.#emit('makruk-move', detail, { cancelable: true })) return this.#refuse(piece, from, to, 'cancelled');
     // A listener may have set a new position itself; then the host is in charge and we do not apply ours.
     if (this._version === versionBefore) apply();
     this.#afterMove(piece, from, to, captured, Boolean(detail.promotion), dragged);
-    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('change', EVENT_INIT));
     return true;
+  }
+
+  /**
+   * Fires one of the element's own events (events.ts MakrukBoardEventDetails: the name fixes the detail's type),
+   * bubbling and composed; false when a listener cancelled a cancelable one.
+   */
+  #emit<Name extends keyof MakrukBoardEventDetails>(
+    name: Name,
+    detail: MakrukBoardEventDetails[Name],
+    { cancelable = false }: { cancelable?: boolean } = {},
+  ): boolean {
+    // built apart from dispatchEvent: the manifest analyzer would list `name` itself as an event (the events are the
+    // class's @fires tags)
+    const event = new CustomEvent(name, { ...EVENT_INIT, detail, cancelable });
+    return this.dispatchEvent(event);
   }
 
   /** Every refused user move, whatever the input path: one sentence in the live region, the piece put down. */
@@ -487,10 +469,5 @@ export class MakrukBoard extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'makruk-board': MakrukBoard;
-  }
-  interface HTMLElementEventMap {
-    'makruk-move': CustomEvent<MakrukMoveDetail>;
-    'makruk-select': CustomEvent<MakrukSelectDetail>;
-    'makruk-shapes': CustomEvent<MakrukShapesDetail>;
   }
 }

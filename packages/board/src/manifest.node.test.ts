@@ -76,12 +76,32 @@ describe('custom-elements.json', () => {
       .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
       .map((f) => readFileSync(join(root, 'src', f), 'utf8'))
       .join('\n');
-    const dispatched = new Set([...sources.matchAll(/new (?:Custom)?Event\('([a-z-]+)'/g)].map((m) => m[1]!));
+    // the element's own events come from one map (events.ts) through one emit(); `change` is a plain Event
+    const events = readFileSync(join(root, 'src', 'events.ts'), 'utf8');
+    const map = events.slice(events.indexOf('interface MakrukBoardEventDetails'));
+    const mapped = [...map.slice(0, map.indexOf('}')).matchAll(/^\s*'([a-z-]+)': \w+;/gm)].map((m) => m[1]!);
+    expect(mapped.length).toBeGreaterThan(0);
+    const emitted = new Set([...sources.matchAll(/#emit\('([a-z-]+)'/g)].map((m) => m[1]!));
+    expect([...emitted].sort()).toEqual([...mapped].sort());
+    expect(sources.match(/new CustomEvent\(/g)).toHaveLength(1);
+    const plain = [...sources.matchAll(/new Event\('([a-z-]+)'/g)].map((m) => m[1]!);
+    const dispatched = new Set([...mapped, ...plain]);
     expect(element.events!.map((e) => e.name).sort()).toEqual([...dispatched].sort());
     for (const event of element.events!) {
       expect(event.type?.text, event.name).toMatch(/Event/);
       expect(event.description, event.name).toBeTruthy();
     }
+  });
+
+  it('declares each property once: a decorator on its field (no static properties table, no `declare` twin)', () => {
+    const source = readFileSync(join(root, 'src', 'makruk-board.ts'), 'utf8');
+    expect(source).not.toMatch(/static (?:override )?properties\b/);
+    const decorated = [...source.matchAll(/@(?:property|state)\([^)]*\)\s+(?:get |set )?(\w+)/g)].map((m) => m[1]!);
+    expect(decorated).toEqual(expect.arrayContaining(['orientation', 'fen', 'shapes', '_selected', '_version']));
+    expect(new Set(decorated).size).toBe(decorated.length);
+    expect(decorated.filter((name) => new RegExp(`\\bdeclare ${name}\\b`).test(source))).toEqual([]);
+    const attributes = element.members!.filter((m) => (m as { attribute?: string }).attribute).map((m) => m.name);
+    expect(attributes.filter((name) => !decorated.includes(name))).toEqual([]);
   });
 
   it('documents every public custom property the styles read, and every part', () => {

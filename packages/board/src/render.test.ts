@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { INITIAL_FEN } from './index.js';
+import { INITIAL_FEN, type MakrukBoard } from './index.js';
 import { cell, cleanup, mountBoard } from './test-helpers.js';
 
 afterEach(cleanup);
@@ -71,5 +71,24 @@ describe('rendering', () => {
         expect(top('king')).toBeLessThan(top('met'));
       }
     }
+  });
+});
+
+describe('properties, each declared once (a decorator with its default)', () => {
+  it("are Lit's reactive accessors, never own fields that would shadow them, and start at their defaults", async () => {
+    const board = await mountBoard();
+    const names = [...(board.constructor as typeof MakrukBoard).elementProperties.keys()].map(String);
+    expect(names).toEqual(expect.arrayContaining(['orientation', 'pieceSet', 'fen', 'shapes', '_selected']));
+    expect(names.filter((name) => Object.hasOwn(board, name))).toEqual([]);
+    expect([board.orientation, board.pieceSet, board.coordinates, board.animationDuration]).toEqual([
+      'white',
+      'thai',
+      'inside',
+      0, // mountBoard sets it
+    ]);
+    expect(document.createElement('makruk-board').animationDuration).toBe(200);
+    board.orientation = 'black';
+    await board.updateComplete;
+    expect(board.getAttribute('orientation')).toBe('black'); // reflected: the setter went through Lit
   });
 });

@@ -3,7 +3,6 @@
 // plays the engine's best move, f flips, ? shows the keys (not while typing in a field or moving on the board, which
 // has its own keys); the mouse wheel over the board steps through the moves.
 import '@makruk/board';
-import type { MakrukBoard } from '@makruk/board';
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { type Locale, getLocale, useLocale } from '../i18n/localization.js';
@@ -278,6 +277,5 @@ customElements.define('makruk-analysis', MakrukAnalysis);
 declare global {
   interface HTMLElementTagNameMap {
     'makruk-analysis': MakrukAnalysis;
-    'makruk-board': MakrukBoard;
   }
 }
