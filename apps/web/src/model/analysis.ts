@@ -180,7 +180,10 @@ export class AnalysisModel extends EventTarget {
   prevBranch(): void {
     for (let length = this.#path.length - 1; length > 0; length--) {
       const path = this.#path.slice(0, length);
-      if ((this.#tree.nodeAt(path)?.children.length ?? 0) > 1) return this.goTo(path);
+      if ((this.#tree.nodeAt(path)?.children.length ?? 0) > 1) {
+        this.goTo(path);
+        return;
+      }
     }
     this.goTo([]);
   }
