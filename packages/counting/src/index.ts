@@ -8,7 +8,7 @@ export type {
   MoveFacts,
   SideMaterial,
 } from './types.js';
-export { CountingError, opposite } from './types.js';
+export { COUNTING_ERROR_CODES, CountingError, opposite } from './types.js';
 export {
   BOARDS_HONOUR_LIMIT,
   NO_MATERIAL,

@@ -42,17 +42,20 @@ export interface MoveFacts {
   readonly capturedPawn: boolean;
 }
 
-/** Stable error codes of this package. */
-export type CountingErrorCode =
-  | 'ERR_FEN_COUNTING'
-  | 'ERR_FEN_HALFMOVES'
-  | 'ERR_FEN_BOARD'
-  | 'ERR_COUNT_PAWNS'
-  | 'ERR_COUNT_BARE_KING'
-  | 'ERR_COUNT_RUNNING'
-  | 'ERR_COUNT_NOT_RUNNING'
-  | 'ERR_COUNT_NOT_COUNTING_SIDE'
-  | 'ERR_COUNT_PIECES_HONOUR';
+/** Stable error codes of this package (their one list: @makruk/makruk's registry takes them from here). */
+export const COUNTING_ERROR_CODES = [
+  'ERR_FEN_COUNTING',
+  'ERR_FEN_HALFMOVES',
+  'ERR_FEN_BOARD',
+  'ERR_COUNT_PAWNS',
+  'ERR_COUNT_BARE_KING',
+  'ERR_COUNT_RUNNING',
+  'ERR_COUNT_NOT_RUNNING',
+  'ERR_COUNT_NOT_COUNTING_SIDE',
+  'ERR_COUNT_PIECES_HONOUR',
+] as const;
+
+export type CountingErrorCode = (typeof COUNTING_ERROR_CODES)[number];
 
 /** Every error of this package: a stable `code` for programs, a `message` for people. */
 export class CountingError extends Error {

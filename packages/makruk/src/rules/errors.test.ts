@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CountingError } from '@makruk/counting';
+import { COUNTING_ERROR_CODES, CountingError } from '@makruk/counting';
 import { MAKRUK_ERROR_CODES, MakrukError, describeValue, isMakrukErrorCode, quoteInput } from './errors.js';
 import { PgnError } from './pgn.js';
 import { repoRoot } from '../testing/helpers.js';
@@ -49,6 +49,13 @@ describe('MakrukErrorCode', () => {
     }
     expect(isMakrukErrorCode(`ERR_${'NOPE'}`)).toBe(false);
     expect(isMakrukErrorCode(42)).toBe(false);
+  });
+
+  it("takes @makruk/counting's codes from that package: none is written again in the registry", () => {
+    const registry = readFileSync(path.join(repoRoot, 'packages', 'makruk', 'src', 'rules', 'errors.ts'), 'utf8');
+    expect(COUNTING_ERROR_CODES.length).toBeGreaterThan(5);
+    expect(COUNTING_ERROR_CODES.filter((code) => registry.includes(`'${code}'`))).toEqual([]);
+    for (const code of COUNTING_ERROR_CODES) expect(isMakrukErrorCode(code), code).toBe(true);
   });
 
   it('documents every code in the README table', () => {

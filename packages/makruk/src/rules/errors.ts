@@ -1,19 +1,21 @@
 // Errors are values with stable codes; the message is for people and may change.
 // Every code any package of the workspace raises is listed here once (README "Errors" has the table); a test greps
 // the sources for 'ERR_…' literals so that a new code cannot be forgotten.
+import { COUNTING_ERROR_CODES } from '@makruk/counting';
 import type { Result } from './types.js';
 
 /** A function called with an argument of the wrong type (plain JavaScript callers): `parseSan(null, 'e4')`. */
 export const ARGUMENT_ERROR_CODES = ['ERR_ARGUMENT'] as const;
 
-/** FEN and setup errors (parseFen, Position.fromFen / fromSetup). */
+/**
+ * FEN and setup errors (parseFen, Position.fromFen / fromSetup). Also raised here, but owned by @makruk/counting
+ * (its COUNTING_ERROR_CODES, below): ERR_FEN_BOARD, ERR_FEN_COUNTING, ERR_FEN_HALFMOVES.
+ */
 export const FEN_ERROR_CODES = [
   'ERR_FEN_EMPTY',
   'ERR_FEN_FIELDS',
-  'ERR_FEN_BOARD',
   'ERR_FEN_TURN',
   'ERR_FEN_CASTLING',
-  'ERR_FEN_COUNTING',
   'ERR_FEN_MOVES',
   'ERR_KINGS',
   'ERR_PAWN_ON_PROMOTION_RANK',
@@ -33,16 +35,8 @@ export const MOVE_ERROR_CODES = [
 /** Errors only a Game reports. */
 export const GAME_ERROR_CODES = ['ERR_GAME_OVER', 'ERR_NO_DRAW_CLAIM'] as const;
 
-/** `@makruk/counting` (CountingError; Game passes them on as MakrukErrors with the same code). */
-export const COUNTING_ERROR_CODES = [
-  'ERR_FEN_HALFMOVES',
-  'ERR_COUNT_PAWNS',
-  'ERR_COUNT_BARE_KING',
-  'ERR_COUNT_RUNNING',
-  'ERR_COUNT_NOT_RUNNING',
-  'ERR_COUNT_NOT_COUNTING_SIDE',
-  'ERR_COUNT_PIECES_HONOUR',
-] as const;
+/** `@makruk/counting`'s codes, owned there (CountingError; Game passes them on as MakrukErrors with the same code). */
+export { COUNTING_ERROR_CODES };
 
 /** PGN reading (PgnError, with a line) and writing (makePgn). */
 export const PGN_ERROR_CODES = [
