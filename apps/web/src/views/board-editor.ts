@@ -32,8 +32,12 @@ function pieceArt(piece: Piece) {
 export class BoardEditor extends LightView {
   #board: Board = Board.empty();
   #turn: Color = 'white';
-  #count = '-';
-  #countPly = '0';
+  /** The count limit in moves ('' = no count), the number the counting side says next, and who counts. */
+  #countLimit = '';
+  #countNext = '1';
+  #countSide: Color = 'white';
+  /** FEN field 5 when no count runs (the half-move clock), kept as it was. */
+  #halfmoves = '0';
   /** The move number of the position the editor was opened on (kept, so a set-up position goes on counting moves). */
   #moveNumber = '1';
   #tool: Piece | 'erase' = { color: 'white', role: 'king' };
@@ -62,14 +66,62 @@ export class BoardEditor extends LightView {
     this.#board = setup.value.board.clone();
     this.#turn = setup.value.turn;
     const fields = fen.split(/\s+/);
-    this.#count = fields[3] ?? '-';
-    this.#countPly = fields[4] ?? '0';
+    const limit = fields[3] ?? '-';
+    const plies = Number(fields[4] ?? '0');
+    if (limit === '-' || limit === '0' || !/^\d+$/.test(limit)) {
+      this.#countLimit = '';
+      this.#countNext = '1';
+      this.#halfmoves = fields[4] ?? '0';
+    } else {
+      // FEN counts in plies: the limit is 2 per move; the count ply 2c-2 (the counting side to move) or 2c-1 says c next
+      this.#countLimit = String(Math.floor(Number(limit) / 2));
+      this.#countNext = String(Math.floor(plies / 2) + 1);
+      const turn = setup.value.turn;
+      this.#countSide = plies % 2 === 0 ? turn : turn === 'white' ? 'black' : 'white';
+      this.#halfmoves = '0';
+    }
     this.#moveNumber = /^[1-9]\d*$/.test(fields[5] ?? '') ? (fields[5] as string) : '1';
     this.requestUpdate();
   }
 
+  /** The side with a bare king (its count is pieces' honour, and it is the one that counts). */
+  #bareSide(): Color | undefined {
+    const bare = (color: Color) => this.#board.count(color) === this.#board.count(color, 'king');
+    return bare('white') && !bare('black') ? 'white' : bare('black') && !bare('white') ? 'black' : undefined;
+  }
+
+  /** Who counts: the bare king's side under pieces' honour, else the side chosen. */
+  get countSide(): Color {
+    return this.#bareSide() ?? this.#countSide;
+  }
+
+  /** What is wrong with the count fields, in words (they are in moves; the FEN's are in plies). */
+  #countProblem(): string | undefined {
+    const limit = this.#countLimit.trim();
+    if (limit === '') return undefined;
+    if (!/^\d{1,5}$/.test(limit) || Number(limit) < 1)
+      return msg('The count limit is a number of moves, such as 64 (board’s honour) or 8, or empty for no count.', {
+        id: 'editor-count-limit-error',
+      });
+    const next = this.#countNext.trim();
+    if (!/^\d{1,6}$/.test(next) || Number(next) < 1 || Number(next) > Number(limit) + 1)
+      return msg(
+        str`The next count is the number the counting side says with its next move: 1 to ${Number(limit) + 1}.`,
+        {
+          id: 'editor-count-next-error',
+        },
+      );
+    return undefined;
+  }
+
   get fen(): string {
-    return `${makeBoardFen(this.#board)} ${this.#turn === 'white' ? 'w' : 'b'} - ${this.#count.trim() || '-'} ${this.#countPly.trim() || '0'} ${this.#moveNumber}`;
+    const limit = this.#countLimit.trim();
+    let fields = `- ${this.#halfmoves}`;
+    if (limit !== '' && !this.#countProblem()) {
+      const plies = 2 * (Number(this.#countNext) - 1) + (this.#turn === this.countSide ? 0 : 1);
+      fields = `${2 * Number(limit)} ${plies}`;
+    }
+    return `${makeBoardFen(this.#board)} ${this.#turn === 'white' ? 'w' : 'b'} - ${fields} ${this.#moveNumber}`;
   }
 
   override render() {
@@ -93,7 +145,18 @@ export class BoardEditor extends LightView {
       </section>`;
     }
     const fen = this.fen;
+    const countProblem = this.#countProblem();
     const checked = Position.fromFen(fen);
+    // the library's FEN errors name FEN fields; the editor's fields are in moves, so its count errors are its own
+    const problem = countProblem
+      ? countProblem
+      : checked.ok
+        ? undefined
+        : checked.error.code === 'ERR_FEN_COUNTING'
+          ? msg('No count can run while an unpromoted pawn stands on the board: leave the count limit empty.', {
+              id: 'editor-count-pawns',
+            })
+          : msg(str`Not a legal position: ${checked.error.message}`, { id: 'editor-illegal' });
     const ranks = [8, 7, 6, 5, 4, 3, 2, 1];
     const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     const toolLabel = (piece: Piece) => `${colorName(piece.color)} ${this.#roleName(piece.role)}`;
@@ -170,19 +233,34 @@ export class BoardEditor extends LightView {
           </select></label
         >
         <label
-          >${msg('Count limit (plies)', { id: 'editor-count' })}
-          <input class="editor-count" type="text" size="3" .value=${this.#count} @change=${(e: Event) =>
+          >${msg('Count limit (moves)', { id: 'editor-count-moves' })}
+          <input class="editor-count" type="text" inputmode="numeric" size="3" placeholder=${msg('none', { id: 'editor-count-none' })} .value=${this.#countLimit} @change=${(
+            e: Event,
+          ) =>
             this.#change(() => {
-              this.#count = (e.target as HTMLInputElement).value;
+              this.#countLimit = (e.target as HTMLInputElement).value;
             })}
         /></label>
         <label
-          >${msg('Count (plies)', { id: 'editor-count-ply' })}
-          <input class="editor-count-ply" type="text" size="3" .value=${this.#countPly} @change=${(e: Event) =>
+          >${msg('Next count number', { id: 'editor-count-next' })}
+          <input class="editor-count-next" type="text" inputmode="numeric" size="3" ?disabled=${this.#countLimit.trim() === ''} .value=${this.#countNext} @change=${(
+            e: Event,
+          ) =>
             this.#change(() => {
-              this.#countPly = (e.target as HTMLInputElement).value;
+              this.#countNext = (e.target as HTMLInputElement).value;
             })}
         /></label>
+        <label
+          >${msg('Counts', { id: 'editor-count-side' })}
+          <select class="editor-count-side" ?disabled=${this.#countLimit.trim() === '' || this.#bareSide() !== undefined} @change=${(
+            e: Event,
+          ) =>
+            this.#change(() => {
+              this.#countSide = (e.target as HTMLSelectElement).value === 'black' ? 'black' : 'white';
+            })}>
+            ${(['white', 'black'] as const).map((c) => html`<option value=${c} .selected=${c === this.countSide}>${colorName(c)}</option>`)}
+          </select></label
+        >
       </div>
       <div class="row">
         <button type="button" class="editor-clear" @click=${() =>
@@ -192,12 +270,12 @@ export class BoardEditor extends LightView {
         <button type="button" class="editor-start" @click=${() => this.#load(INITIAL_FEN)}>${msg('Start position', { id: 'editor-start' })}</button>
       </div>
       <p class="editor-fen"><code>${fen}</code></p>
-      <p class="error editor-error" role=${checked.ok ? nothing : 'status'}>${checked.ok ? '' : msg(str`Not a legal position: ${checked.error.message}`, { id: 'editor-illegal' })}</p>
+      <p class="error editor-error" role=${problem ? 'status' : nothing}>${problem ?? ''}</p>
       ${this.#error ? html`<p class="error" role="alert">${this.#error}</p>` : nothing}
       <button
         type="button"
         class="editor-use"
-        ?disabled=${!checked.ok}
+        ?disabled=${!checked.ok || countProblem !== undefined}
         @click=${() => {
           const loaded = model.loadFen(fen);
           this.#error = loaded.ok ? undefined : loaded.error.message;
