@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, checkEngineOptions, resolveAnalysisTarget, sanLine, type SearchInfo } from './engine.js';
 import { checkSearchLimits, guardDeadlineMs, MAX_PERFT_DEPTH } from './limits.js';
-import { encodedMoveToUci, PROMOTION_FLAG, uciSquares } from '../rules/move-code.js';
 import { emptyWorkerLimits } from './worker-protocol.js';
 import { eloFromSkill, MAX_SKILL, skillFromElo, skillOf, STRENGTH_LEVELS } from './strength.js';
 import { MAX_HASH_MB, MAX_MULTI_PV, MAX_THREADS, MIN_HASH_MB } from './options.js';
@@ -27,16 +26,6 @@ function mustFail<T>(result: { ok: true; value: T } | { ok: false; error: Makruk
   expect(result.ok).toBe(false);
   return (result as { ok: false; error: MakrukError }).error;
 }
-
-describe('move encoding shared with the worker', () => {
-  it('writes UCI from the Contract 1 encoding, with m for a promotion', () => {
-    expect(encodedMoveToUci(20 | (28 << 6))).toBe('e3e4');
-    expect(encodedMoveToUci(34 | (42 << 6) | PROMOTION_FLAG)).toBe('c5c6m');
-    expect(uciSquares('c5c6m')).toEqual({ from: 34, to: 42 });
-    expect(uciSquares('c5c6')).toEqual({ from: 34, to: 42 });
-    expect(uciSquares('z9a1')).toBeUndefined();
-  });
-});
 
 describe('search limits', () => {
   it('turns limits into the wasm form (-1 = not set) and treats no limit as infinite', () => {

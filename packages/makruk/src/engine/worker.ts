@@ -12,7 +12,9 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './worker-protocol.js';
-import { encodedMoveToUci, uciSquares } from '../rules/move-code.js';
+import { encodedMoveToUci, moveFrom, moveTo } from '../rules/move-code.js';
+import { squareIndex } from '../rules/squares.js';
+import { parseUci } from '../rules/uci.js';
 import { loadWasmFen } from './wasm-fen.js';
 import { applyNetworkFromEnv, applySearchParamsFromEnv } from './tuning.js';
 
@@ -110,11 +112,13 @@ function findLegalMove(
   wasm: Pick<EngineExports, 'memory' | 'generateMoves' | 'moveBuffer'>,
   text: string,
 ): number | undefined {
-  const squares = uciSquares(text);
-  if (!squares) return undefined;
+  const move = parseUci(text);
+  if (!move) return undefined;
+  const from = squareIndex(move.from);
+  const to = squareIndex(move.to);
   const count = wasm.generateMoves();
   const moves = new Uint32Array(wasm.memory.buffer, wasm.moveBuffer(), count);
-  return moves.find((move) => (move & 63) === squares.from && ((move >> 6) & 63) === squares.to);
+  return moves.find((code) => moveFrom(code) === from && moveTo(code) === to);
 }
 
 function legalMoves(wasm: EngineExports): string[] {
