@@ -281,3 +281,40 @@ test('the count as players say it, beside the board, through a pieces’ honour 
   await expect(board.locator('.board-count-result')).toHaveText('1/2-1/2 — Draw: the count ran out');
   await expect(page.locator('.count-left')).toHaveCount(0);
 });
+
+test('drawn arrows belong to their move, go into the PGN, and are not the engine’s colour', async ({ page }) => {
+  await openPage(page);
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+  const input = page.locator('.move-input');
+  await input.fill('e4');
+  await input.press('Enter');
+  const board = page.locator('makruk-board');
+  const centre = async (square: string) => {
+    const box = await board.locator(`[data-square="${square}"]`).boundingBox();
+    if (!box) throw new Error(square);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const from = await centre('d6');
+  const to = await centre('d5');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up({ button: 'right' });
+  const userShapes = () => board.evaluate((b) => (b as unknown as { userShapes: unknown[] }).userShapes.length);
+  await expect.poll(userShapes).toBe(1);
+  await expect(page.locator('.pgn-input')).toHaveValue(/1\. e4 \{ ?\[%cal Gd6d5\] ?\}/);
+  // another move: the arrow is not on it; back: it is there again
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(userShapes).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(userShapes).toBe(1);
+  await page.reload();
+  await expect.poll(userShapes).toBe(1);
+  // the player's green is not the engine's arrow colour
+  await expect(page.locator('engine-lines .pv').first()).toBeVisible();
+  const strokes = await board.evaluate((b) =>
+    [...(b.shadowRoot?.querySelectorAll('.shapes .arrow line') ?? [])].map((line) => getComputedStyle(line).stroke),
+  );
+  expect(new Set(strokes).size).toBeGreaterThan(1);
+});

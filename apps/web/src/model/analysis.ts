@@ -10,6 +10,7 @@ import {
   type MakrukError,
   type Move,
   type Result,
+  type Shape,
   type TreeNode,
   makePgnTree,
   parsePgnTree,
@@ -229,6 +230,12 @@ export class AnalysisModel extends EventTarget {
   }
   setComment(text: string): void {
     if (this.#tree.setComment(this.#path, text)) this.#changed('tree');
+  }
+  /** The arrows and circles drawn on the node on screen (kept with it, and in the PGN as [%cal]/[%csl]). */
+  setShapes(shapes: readonly Shape[]): void {
+    const before = JSON.stringify(this.node.shapes ?? []);
+    if (!this.#tree.setShapes(this.#path, shapes)) return;
+    if (JSON.stringify(this.node.shapes ?? []) !== before) this.#changed('tree');
   }
   toggleNag(nag: number): void {
     if (this.#tree.toggleNag(this.#path, nag)) this.#changed('tree');

@@ -5,6 +5,7 @@
 import '@makruk/board';
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
+import type { Shape } from '@makruk/makruk';
 import { type Locale, getLocale, useLocale } from '../i18n/localization.js';
 import { storedWord } from '../stored.js';
 import { LightView, type PageContext } from './base.js';
@@ -21,13 +22,16 @@ import './practice-panel.js';
 const savedTheme = storedWord('theme', undefined, ['light', 'dark']);
 /** Wheel pixels per move (a mouse notch is about 100; a trackpad sends many small steps). */
 const WHEEL_STEP = 40;
+/** The engine's arrows: violet, so that they are not taken for the player's own (green, red, blue, yellow). */
 const ARROW_COLORS = [
-  'rgb(21 120 27 / 0.85)',
-  'rgb(21 120 27 / 0.5)',
-  'rgb(21 120 27 / 0.35)',
-  'rgb(21 120 27 / 0.25)',
-  'rgb(21 120 27 / 0.2)',
+  'rgb(112 56 168 / 0.85)',
+  'rgb(112 56 168 / 0.5)',
+  'rgb(112 56 168 / 0.35)',
+  'rgb(112 56 168 / 0.25)',
+  'rgb(112 56 168 / 0.2)',
 ];
+const SHAPE_COLORS = ['green', 'red', 'yellow', 'blue'] as const;
+type ShapeColor = (typeof SHAPE_COLORS)[number];
 /** Engine-line arrows get thinner down the ranking (issue 9), in squares (the board's default is 0.15). */
 const ARROW_WIDTHS = [0.15, 0.11, 0.085, 0.065, 0.05];
 
@@ -148,6 +152,16 @@ export class MakrukAnalysis extends LightView {
     savedTheme.write(theme);
     this.requestUpdate();
   }
+
+  /** The player's arrows and circles belong to the move on screen (and go into the PGN). */
+  #onShapes = (event: CustomEvent<{ shapes: Array<{ from: string; to?: string; brush?: string }> }>): void => {
+    const shapes = event.detail.shapes.map((shape) => ({
+      color: (SHAPE_COLORS.includes(shape.brush as ShapeColor) ? shape.brush : 'green') as ShapeColor,
+      from: shape.from,
+      ...(shape.to && shape.to !== shape.from ? { to: shape.to } : {}),
+    }));
+    this.ctx?.model.setShapes(shapes as Shape[]);
+  };
 
   #onMove = (event: CustomEvent<{ uci: string }>): void => {
     const played = this.ctx?.model.play(event.detail.uci);
@@ -272,7 +286,9 @@ export class MakrukAnalysis extends LightView {
               notation=${model.notation}
               label=${msg('Makruk board', { id: 'board-label' })}
               .shapes=${shapes}
+              .userShapes=${(node.shapes ?? []).map((shape) => ({ from: shape.from, to: shape.to, brush: shape.color }))}
               @makruk-move=${this.#onMove}
+              @makruk-shapes=${this.#onShapes}
             ></makruk-board>
           </div>
         </div>
