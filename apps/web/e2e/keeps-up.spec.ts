@@ -237,4 +237,47 @@ test.describe('on a phone (390×844)', () => {
       );
     expect(size).toBeGreaterThanOrEqual(11);
   });
+
+  test('the count is shown under the board, on the same screen', async ({ page }) => {
+    await openPage(page, `?fen=${encodeURIComponent('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5')}`);
+    const count = page.locator('.board-count');
+    await expect(count).toContainText('White must mate within 3 moves');
+    const box = await count.boundingBox();
+    const board = await page.locator('makruk-board').boundingBox();
+    if (!box || !board) throw new Error('not shown');
+    expect(box.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    for (const selector of ['.nav-prev', '.nav-next']) {
+      const nav = await page.locator(selector).boundingBox();
+      expect(nav && nav.y + nav.height <= 844, selector).toBe(true);
+    }
+  });
+});
+
+test('the count as players say it, beside the board, through a pieces’ honour count-out', async ({ page }) => {
+  await openPage(page, `?fen=${encodeURIComponent('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5')}`);
+  const input = page.locator('.move-input');
+  const board = page.locator('.board-count');
+  await expect(board.locator('.board-count-say')).toHaveText('Black counts: 5 of 8');
+  await expect(board.locator('.board-count-mate')).toHaveText('White must mate within 3 moves');
+  for (const san of ['Kxb1', 'Rh2', 'Kc1', 'Rf2', 'Kb1']) {
+    await input.fill(san);
+    await input.press('Enter');
+  }
+  // Black has said 8 of 8; White still has this last move to mate (the panel said "Counted moves left: 0")
+  await expect(page.locator('.count-say')).toHaveText('Black counts: 8 of 8');
+  await expect(page.locator('.count-left')).toHaveText('White must mate within 1 move');
+  await expect(board.locator('.board-count-mate')).toHaveText('White must mate within 1 move');
+  await input.fill('Kd1');
+  await input.press('Enter');
+  await expect(page.locator('.count-left')).toHaveText(
+    'White has no move left to mate: Black’s next count, 9, ends the game in a draw',
+  );
+  await input.fill('Ka1');
+  await input.press('Enter');
+  // past the limit: the result and why, never "9 of 8 · 0 left" without one
+  await expect(page.locator('.result')).toContainText('1/2-1/2');
+  await expect(page.locator('.result')).toContainText('the count ran out');
+  await expect(board.locator('.board-count-result')).toHaveText('1/2-1/2 — Draw: the count ran out');
+  await expect(page.locator('.count-left')).toHaveCount(0);
 });

@@ -170,23 +170,24 @@ test('a broken PGN and a broken FEN show the library errors', async ({ page }) =
 
 test('a pawnless endgame from ?fen= shows the count; board’s honour starts and stops', async ({ page }) => {
   await openPage(page, `?fen=${encodeURIComponent('8/8/8/8/8/8/1k6/1R2K2R b - 16 10 5')}`);
-  await expect(page.locator('.count-say')).toHaveText('Black counts 6 of 8');
+  // Black to move has said 5 (of 8); White has three moves to mate (after Black's 6, 7 and 8)
+  await expect(page.locator('.count-say')).toHaveText('Black counts: 5 of 8');
   await expect(page.locator('.count-kind')).toContainText("Pieces' honour");
-  await expect(page.locator('.count-left')).toContainText('3');
-  // Black says 6 with its move: two counted moves (7, 8) are left while White is to move
+  await expect(page.locator('.count-left')).toHaveText('White must mate within 3 moves');
   await clickMove(page, 'b2', 'a3');
-  await expect(page.locator('.count-say')).toHaveText('Black counts 6 of 8');
-  await expect(page.locator('.count-left')).toHaveText('Counted moves left: 2');
+  await expect(page.locator('.count-say')).toHaveText('Black counts: 6 of 8');
+  await expect(page.locator('.count-left')).toHaveText('White must mate within 3 moves');
 
   await page.goto(pageUrl(`?fen=${encodeURIComponent('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40')}`));
   await expect(page.locator('.count-none')).toBeVisible();
   await page.locator('.count-start').click();
-  await expect(page.locator('.count-say')).toHaveText('White counts 1 of 64');
+  await expect(page.locator('.count-say')).toHaveText('White counts: starts at 1 of 64');
+  await expect(page.locator('.count-left')).toHaveText('Black must mate within 64 moves');
   await clickMove(page, 'a1', 'a2');
-  await expect(page.locator('.count-say')).toHaveText('White counts 1 of 64');
-  await expect(page.locator('.count-left')).toHaveText('Counted moves left: 63');
+  await expect(page.locator('.count-say')).toHaveText('White counts: 1 of 64');
+  await expect(page.locator('.count-left')).toHaveText('Black must mate within 64 moves');
   await clickMove(page, 'e8', 'd8');
-  await expect(page.locator('.count-say')).toHaveText('White counts 2 of 64');
+  await expect(page.locator('.count-say')).toHaveText('White counts: 1 of 64');
   await page.locator('.count-stop').click();
   await expect(page.locator('.count-none')).toBeVisible();
   await expect(page.locator('.pgn-input')).toHaveValue(/\[%count start\][\s\S]*\[%count stop\]/);
@@ -468,7 +469,7 @@ test('counting practice: the UI starts a position; a count-out ends it as a draw
   await openPage(page);
   await page.locator('.practice-ending').selectOption('KRRK');
   await page.locator('.practice-start').click();
-  await expect(page.locator('.count-say')).toHaveText('Black counts 5 of 8');
+  await expect(page.locator('.count-say')).toHaveText('Black counts: 5 of 8');
   await expect(page.locator('.practice-goal')).toBeVisible();
   await expect(page.locator('.practice-record')).toContainText('1 try,');
   // White only shuffles (never mates, never stalemates, never leaves a piece to be taken, which could end the game
@@ -515,7 +516,7 @@ test('counting practice: mating the engine’s defence in time is a win', async 
   try {
     await openPage(page);
     await startPractice(page, 'KRK', 30); // a start the engine mates in 5
-    await expect(page.locator('.count-say')).toHaveText('Black counts 4 of 16');
+    await expect(page.locator('.count-say')).toHaveText('Black counts: 4 of 16');
     for (let moves = 0; moves < 20; moves++) {
       const fen = await whiteToMove(page);
       if (fen === undefined) break;

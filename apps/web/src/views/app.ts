@@ -3,13 +3,13 @@
 // plays the engine's best move, f flips, ? shows the keys (not while typing in a field or moving on the board, which
 // has its own keys); the mouse wheel over the board steps through the moves.
 import '@makruk/board';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { type Locale, getLocale, useLocale } from '../i18n/localization.js';
 import { storedWord } from '../stored.js';
 import { LightView, type PageContext } from './base.js';
 import './board-editor.js';
-import './counting-panel.js';
+import { colorName, countWords, reasonText } from './counting-panel.js';
 import './engine-lines.js';
 import './eval-bar.js';
 import './fen-pgn.js';
@@ -124,6 +124,23 @@ export class MakrukAnalysis extends LightView {
     },
     passive: false,
   };
+
+  /** The count beside the board (as pychess shows it beside the player), and how a game ended on the count. */
+  #boardCount() {
+    const game = this.ctx?.model.game;
+    if (!game) return nothing;
+    const words = countWords(game);
+    const outcome = game.outcome();
+    if (!words && !outcome) return nothing;
+    const result = outcome
+      ? `${game.result()} — ${outcome.winner ? msg(str`${colorName(outcome.winner)} wins`, { id: 'result-wins' }) : msg('Draw', { id: 'result-draw' })}: ${reasonText(outcome.reason)}`
+      : undefined;
+    return html`<p class="board-count">
+      ${words ? html`<span class="board-count-say">${words.say}</span>` : nothing}
+      ${words?.mate && !outcome ? html`<span class="board-count-mate">${words.mate}</span>` : nothing}
+      ${result ? html`<strong class="board-count-result">${result}</strong>` : nothing}
+    </p>`;
+  }
 
   #setTheme(theme: 'light' | 'dark'): void {
     this.#theme = theme;
@@ -243,6 +260,7 @@ export class MakrukAnalysis extends LightView {
           : nothing
       }
       <main class="layout">
+        <div class="board-area">
         <div class="board-column">
           <eval-bar .ctx=${this.ctx}></eval-bar>
           <div class="board-wrap" @wheel=${this.#onWheel}>
@@ -257,6 +275,8 @@ export class MakrukAnalysis extends LightView {
               @makruk-move=${this.#onMove}
             ></makruk-board>
           </div>
+        </div>
+        ${this.#boardCount()}
         </div>
         <div class="side-column">
           <move-tree .ctx=${this.ctx}></move-tree>

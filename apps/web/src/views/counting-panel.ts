@@ -1,8 +1,8 @@
 // The counting panel: which count runs (board's or pieces' honour), who counts, the count as a player says it, the
 // moves left; buttons for the side to move to start or stop board's honour; the result and its reason. All of it
 // is the game's (game mode of @makruk/counting, through the tree's gameAt).
-import { limitMoves, nextCountNumber } from '@makruk/counting';
-import type { Color, GameOutcomeReason } from '@makruk/makruk';
+import { limitMoves } from '@makruk/counting';
+import { type Color, type Game, type GameOutcomeReason, spokenCount } from '@makruk/makruk';
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { LightView } from './base.js';
@@ -32,6 +32,33 @@ export function reasonText(reason: GameOutcomeReason): string {
   }
 }
 
+/**
+ * The count as players say it (the library's spokenCount, the one owner of the arithmetic): who counts and the number
+ * just announced, and how long the other side has to mate. Undefined when no count runs.
+ */
+export function countWords(game: Game): { say: string; mate: string | undefined } | undefined {
+  const spoken = spokenCount(game.countingState);
+  if (!spoken) return undefined;
+  const side = colorName(spoken.side);
+  const mating = colorName(spoken.mating);
+  const say =
+    spoken.said === null
+      ? msg(str`${side} counts: starts at ${spoken.next} of ${spoken.limit}`, { id: 'count-say-starts' })
+      : msg(str`${side} counts: ${Math.min(spoken.said, spoken.limit + 1)} of ${spoken.limit}`, {
+          id: 'count-say-said',
+        });
+  const mate = spoken.expired
+    ? undefined
+    : spoken.movesToMate === 1
+      ? msg(str`${mating} must mate within 1 move`, { id: 'count-mate-one' })
+      : spoken.movesToMate > 1
+        ? msg(str`${mating} must mate within ${spoken.movesToMate} moves`, { id: 'count-mate' })
+        : msg(str`${mating} has no move left to mate: ${side}’s next count, ${spoken.next}, ends the game in a draw`, {
+            id: 'count-mate-none',
+          });
+  return { say, mate };
+}
+
 export class CountingPanel extends LightView {
   #error: string | undefined;
 
@@ -52,9 +79,7 @@ export class CountingPanel extends LightView {
       this.#error = done.ok ? undefined : done.error.message;
       this.requestUpdate();
     };
-    // The count as a player says it: on the counting side's turn the number it says with this move, otherwise the
-    // number it said last. Counted moves left: the numbers not said yet (docs/rules.md: 6, 7, 8 of 8 = 3 moves).
-    const said = count ? (game.turn === count.side ? nextCountNumber(count) - 1 : nextCountNumber(count)) : 0;
+    const words = countWords(game);
     return html`<section class="panel counting" aria-labelledby="counting-heading">
       <div class="panel-head"><h2 id="counting-heading">${msg('Counting', { id: 'counting-heading' })}</h2></div>
       ${
@@ -66,12 +91,8 @@ export class CountingPanel extends LightView {
                   : msg(str`Pieces' honour (${limitMoves(count)} moves)`, { id: 'count-pieces' })
               }
             </p>
-            <p class="count-say" aria-live="polite">
-              ${msg(str`${colorName(count.side)} counts ${nextCountNumber(count)} of ${limitMoves(count)}`, { id: 'count-say' })}
-            </p>
-            <p class="count-left">
-              ${msg(str`Counted moves left: ${Math.max(0, limitMoves(count) - said)}`, { id: 'count-left' })}
-            </p>`
+            <p class="count-say">${words?.say ?? ''}</p>
+            ${words?.mate ? html`<p class="count-left">${words.mate}</p>` : nothing}`
           : html`<p class="count-none">${msg('No count runs.', { id: 'count-none' })}</p>`
       }
       <div class="count-buttons">
