@@ -1,6 +1,6 @@
 // Screen geometry: which square is under a point, and which square an arrow key leads to, for either orientation.
 import type { Color, Square } from '@makruk/makruk';
-import { squareAt, squareXY } from './squares.js';
+import { squareOnGrid, squareXY } from './squares.js';
 
 export interface Box {
   left: number;
@@ -15,7 +15,7 @@ export function squareAtPoint(box: Box, x: number, y: number, orientation: Color
   const col = Math.floor(((x - box.left) / box.width) * 8);
   const row = Math.floor(((y - box.top) / box.height) * 8);
   if (col < 0 || col > 7 || row < 0 || row > 7) return undefined;
-  return orientation === 'black' ? squareAt(7 - col, row) : squareAt(col, 7 - row);
+  return orientation === 'black' ? squareOnGrid(7 - col, row) : squareOnGrid(col, 7 - row);
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
@@ -32,9 +32,9 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 export function squareAfterKey(from: Square, key: string, orientation: Color): Square | undefined {
   const sign = orientation === 'black' ? -1 : 1;
   const [f, r] = squareXY(from);
-  if (key === 'Home' || key === 'End') return squareAt((key === 'Home') === sign > 0 ? 0 : 7, r);
+  if (key === 'Home' || key === 'End') return squareOnGrid((key === 'Home') === sign > 0 ? 0 : 7, r);
   const step = ARROWS[key];
   if (!step) return undefined;
   const clamp = (n: number) => Math.min(7, Math.max(0, n));
-  return squareAt(clamp(f + step[0] * sign), clamp(r + step[1] * sign));
+  return squareOnGrid(clamp(f + step[0] * sign), clamp(r + step[1] * sign));
 }

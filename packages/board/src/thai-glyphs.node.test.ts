@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { THAI_FILES, THAI_RANKS } from './squares.js';
+import { THAI_FILE_NAMES, THAI_RANK_NAMES } from '@makruk/makruk';
 import { THAI_GLYPHS } from './thai-glyphs.js';
 
 describe('Thai coordinate glyphs (Sarabun outlines, OFL)', () => {
@@ -15,7 +15,7 @@ describe('Thai coordinate glyphs (Sarabun outlines, OFL)', () => {
   });
 
   it('has an outline for every Thai file letter and rank digit the board draws, and nothing else', () => {
-    expect(Object.keys(THAI_GLYPHS).sort()).toEqual([...THAI_FILES, ...THAI_RANKS].sort());
+    expect(Object.keys(THAI_GLYPHS).sort()).toEqual([...THAI_FILE_NAMES, ...THAI_RANK_NAMES].sort());
     for (const glyph of Object.values(THAI_GLYPHS)) {
       expect(glyph.advance).toBeGreaterThan(0);
       expect(glyph.d).toMatch(/^M[-\d ]+.*Z$/);

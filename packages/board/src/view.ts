@@ -6,7 +6,7 @@ import { squareName } from './a11y.js';
 import type { BoardMap } from './facade.js';
 import { pieceKind, type PieceKind, type PieceSet } from './piece-set.js';
 import type { DragState } from './pointer-input.js';
-import { squareAt } from './squares.js';
+import { squareOnGrid } from './squares.js';
 
 const KINDS: readonly PieceKind[] = ['pawn', 'promoted', 'met', 'khon', 'knight', 'rook', 'king'];
 
@@ -50,7 +50,7 @@ export function renderRows(s: GridState): TemplateResult[] {
   return rankOrder.map(
     (r) =>
       html`<div class="row" role="row">${fileOrder.map((f) => {
-        const sq = squareAt(f, r)!;
+        const sq = squareOnGrid(f, r)!;
         const piece = s.pieces.get(sq);
         const dark = (f + r) % 2 === 0;
         const isSel = sq === s.selected;

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
 import { makeSan, parseSan, readSanPattern } from './san.js';
-import { pick, prng } from '../testing/helpers.js';
+import { pick, prng, repoRoot } from '../testing/helpers.js';
 import type { Move } from './types.js';
 
 function pos(fen: string): Position {
@@ -245,5 +247,19 @@ describe('readSanPattern', () => {
     expect(readSanPattern('Bf3')?.role).toBe('khon');
     expect(readSanPattern('hello')).toBeUndefined();
     expect(readSanPattern('N'.repeat(1000))).toBeUndefined();
+  });
+});
+
+describe('the Thai file letters and rank digits', () => {
+  it('are written once in the workspace, in rules/types.ts (Thai SAN and the board both read them there)', () => {
+    const owners: string[] = [];
+    for (const dir of ['packages', 'apps']) {
+      for (const file of readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })) {
+        if (!/\/src\/.*\.ts$/.test(`/${file}`) || file.includes('node_modules') || file.includes('.test.')) continue;
+        const text = readFileSync(path.join(repoRoot, dir, file), 'utf8');
+        if (text.includes("'ก', 'ข', 'ค'") || text.includes("'๑', '๒', '๓'")) owners.push(`${dir}/${file}`);
+      }
+    }
+    expect(owners).toEqual(['packages/makruk/src/rules/types.ts']);
   });
 });

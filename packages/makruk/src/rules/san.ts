@@ -7,6 +7,7 @@ import { inCheck, makeMove } from './movegen.js';
 import { encodeMove } from './move-code.js';
 import { PROMOTION_RANK } from './step-tables.js';
 import { parseSquare, squareAt, squareIndex } from './squares.js';
+import { THAI_FILE_NAMES, THAI_RANK_NAMES } from './types.js';
 import type { Color, Move, Piece, Result, Role, Square } from './types.js';
 
 /**
@@ -42,8 +43,8 @@ export interface SanOptions {
 
 const LETTERS: Record<Role, string> = { pawn: '', met: 'M', khon: 'S', knight: 'N', rook: 'R', king: 'K' };
 const THAI_SIGNS: Record<Role, string> = { pawn: '', met: 'ม็', khon: 'ค', knight: 'ม', rook: 'ร', king: 'ข' };
-const THAI_FILES = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'];
-const THAI_RANKS = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
+const THAI_FILES: readonly string[] = THAI_FILE_NAMES;
+const THAI_RANKS: readonly string[] = THAI_RANK_NAMES;
 
 /** Input piece letters, with the aliases B (khon), Q and F (met). */
 const INPUT_ROLES: Record<string, Role> = {

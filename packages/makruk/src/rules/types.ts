@@ -14,6 +14,9 @@ export type FileName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
 export type RankName = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
 export const FILE_NAMES: readonly FileName[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 export const RANK_NAMES: readonly RankName[] = ['1', '2', '3', '4', '5', '6', '7', '8'];
+/** Thai file letters and rank digits (Thai SAN, the board's Thai coordinates), index-aligned with the above. */
+export const THAI_FILE_NAMES = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'] as const;
+export const THAI_RANK_NAMES = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'] as const;
 
 /** A square name, 'a1' … 'h8'. */
 export type Square = `${FileName}${RankName}`;
