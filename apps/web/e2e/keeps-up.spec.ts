@@ -318,3 +318,18 @@ test('drawn arrows belong to their move, go into the PGN, and are not the engine
   );
   expect(new Set(strokes).size).toBeGreaterThan(1);
 });
+
+test('whole-game analysis is kept on reload (marks, graph and depth)', async ({ page }) => {
+  // 1. Kd2?? lets Black take White's rook
+  const pgn = '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/7R/3K3r w - - 0 1"]\n\n1. Kd2 Rxh2+ 2. Kc3 Rh4 *';
+  await openPage(page, `?pgn=${encodeURIComponent(pgn)}`);
+  await page.locator('.game-depth').selectOption('6');
+  await page.locator('.game-run').click();
+  await expect(page.locator('.game-count')).toHaveText('5 / 5', { timeout: 40_000 });
+  await expect(moveButton(page, 'd1d2').locator('.judgment.blunder')).toHaveText('??');
+  await page.reload();
+  await expect(page.locator('.game-count')).toHaveText('5 / 5');
+  await expect(page.locator('.game-depth')).toHaveValue('6');
+  await expect(page.locator('.eval-graph')).toBeVisible();
+  await expect(moveButton(page, 'd1d2').locator('.judgment.blunder')).toHaveText('??');
+});

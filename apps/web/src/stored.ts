@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   engine: 'makruk-web:engine:v1',
   opponent: 'makruk-web:opponent:v1',
   practice: 'makruk-web:practice:v1',
+  analysis: 'makruk-web:analysis:v1',
   locale: 'makruk-web:locale',
   theme: 'makruk-web:theme',
   notation: 'makruk-web:notation',

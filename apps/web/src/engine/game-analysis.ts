@@ -3,7 +3,33 @@
 // inaccuracies, mistakes and blunders by the mover's loss of winning chances (@makruk/makruk's winningChances).
 import { type Score, whiteWinningChances } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
+import { json, stored } from '../stored.js';
 import type { EngineController } from './controller.js';
+
+/** How many searched positions are kept on the device (the newest; a long game has a few hundred). */
+const KEPT_SCORES = 2000;
+interface SavedAnalysis {
+  depth: number;
+  scores: Array<[string, number, Score]>;
+}
+const isScore = (value: unknown): value is Score =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Number.isFinite((value as { cp?: unknown }).cp) || Number.isFinite((value as { mate?: unknown }).mate));
+/** Whole-game analysis is kept between visits (it was lost on reload): the depth chosen and the scores found. */
+const savedAnalysis = stored<SavedAnalysis>(
+  'analysis',
+  { depth: 8, scores: [] },
+  json((value) => {
+    const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<SavedAnalysis>;
+    const depth = [4, 6, 8, 10, 12].includes(v.depth as number) ? (v.depth as number) : 8;
+    const scores = (Array.isArray(v.scores) ? v.scores : []).filter(
+      (entry): entry is [string, number, Score] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1]) && isScore(entry[2]),
+    );
+    return { depth, scores };
+  }),
+);
 
 export type Judgment = 'inaccuracy' | 'mistake' | 'blunder';
 /** Loss of winning chances (on the -1…+1 scale) from which a move is marked. */
@@ -39,6 +65,17 @@ export class GameAnalysis extends EventTarget {
     super();
     this.#model = model;
     this.#engine = engine;
+    const saved = savedAnalysis.read();
+    this.depth = saved.depth;
+    for (const [key, white, score] of saved.scores) this.#scores.set(key, { white, score });
+  }
+
+  /** Keeps the depth and the newest scores on the device. */
+  save(): void {
+    const scores = [...this.#scores]
+      .slice(-KEPT_SCORES)
+      .map(([key, { white, score }]): [string, number, Score] => [key, white, score]);
+    savedAnalysis.write({ depth: this.depth, scores });
   }
 
   #changed(): void {
@@ -112,6 +149,7 @@ export class GameAnalysis extends EventTarget {
           score = result.score ?? { cp: 0 };
         }
         this.#scores.set(this.#key(point.path), { white: whiteWinningChances(score, turn), score });
+        this.save();
         this.done++;
         this.#changed();
       }

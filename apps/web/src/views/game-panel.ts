@@ -96,6 +96,7 @@ export class GamePanel extends LightView {
             ?disabled=${analysis.running}
             @change=${(event: Event) => {
               analysis.depth = Number((event.target as HTMLSelectElement).value);
+              analysis.save();
               this.requestUpdate();
             }}
           >
