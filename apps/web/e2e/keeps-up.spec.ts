@@ -333,3 +333,15 @@ test('whole-game analysis is kept on reload (marks, graph and depth)', async ({ 
   await expect(page.locator('.eval-graph')).toBeVisible();
   await expect(moveButton(page, 'd1d2').locator('.judgment.blunder')).toHaveText('??');
 });
+
+test('Thai notation writes a promotion with the met’s sign (ค๖=ม็), and reads it typed', async ({ page }) => {
+  await openPage(page, `?fen=${encodeURIComponent('4k3/8/8/2P5/8/8/7P/4K3 w - - 0 1')}`);
+  await openSettings(page);
+  await page.locator('.notation').selectOption('thai');
+  const input = page.locator('.move-input');
+  await input.fill('ค๖=ม็');
+  await input.press('Enter');
+  await expect(moveButton(page, 'c5c6m')).toHaveAttribute('aria-current', 'true');
+  await expect(moveButton(page, 'c5c6m')).toContainText('ค๖=ม็');
+  await expect(moveButton(page, 'c5c6m')).not.toContainText('=M');
+});
