@@ -336,3 +336,33 @@ test('whole-game analysis is kept on reload (marks, graph and depth)', async ({ 
   await expect(page.locator('.eval-graph')).toBeVisible();
   await expect(moveButton(page, 'd1d2').locator('.judgment.blunder')).toHaveText('??');
 });
+
+test('Thai notation writes a promotion with the met’s sign (ค๖=ม็), and reads it typed', async ({ page }) => {
+  await openPage(page, `?fen=${encodeURIComponent('4k3/8/8/2P5/8/8/7P/4K3 w - - 0 1')}`);
+  await openSettings(page);
+  await page.locator('.notation').selectOption('thai');
+  const input = page.locator('.move-input');
+  await input.fill('ค๖=ม็');
+  await input.press('Enter');
+  await expect(moveButton(page, 'c5c6m')).toHaveAttribute('aria-current', 'true');
+  await expect(moveButton(page, 'c5c6m')).toContainText('ค๖=ม็');
+  await expect(moveButton(page, 'c5c6m')).not.toContainText('=M');
+});
+
+test('the FEN field and the counting panel agree: the players’ count is shown when the FEN’s differs', async ({
+  page,
+}) => {
+  await openPage(page, `?fen=${encodeURIComponent('4k3/8/2n5/8/8/8/8/RR2K3 w - - 0 40')}`);
+  await expect(page.locator('.fen-note')).toHaveCount(0);
+  await page.locator('.move-input').fill('Ra2');
+  await page.locator('.move-input').press('Enter');
+  // automatic counting starts board's honour in the FEN; the players started nothing
+  await expect(page.locator('.fen-input')).toHaveValue('4k3/8/2n5/8/8/8/R7/1R2K3 b - 128 0 40');
+  await expect(page.locator('.count-none')).toBeVisible();
+  await expect(page.locator('.fen-note')).toContainText('automatic counting');
+  await expect(page.locator('.fen-players')).toHaveText('4k3/8/2n5/8/8/8/R7/1R2K3 b - - 1 40');
+  // once the players count, both say the same
+  await page.locator('.count-start').click();
+  await expect(page.locator('.count-say')).toBeVisible();
+  await expect(page.locator('.fen-note')).toHaveCount(0);
+});

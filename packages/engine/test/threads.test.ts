@@ -147,7 +147,7 @@ describe('two threads at the same time', () => {
     ['8/5k2/8/8/8/8/8/RR2K3 w - - 0 1', 3],
   ];
 
-  it('finds the same mates with a helper searching beside it; the helper stops when told; perft still matches', async () => {
+  it('finds the mates with a helper searching beside it; the helper stops when told; perft still matches', async () => {
     const { memory, t0, main } = await twoInstances();
     const stop = new Int32Array(new SharedArrayBuffer(4));
     const helper = await startHelper(memory, stop, 1);
@@ -168,7 +168,13 @@ describe('two threads at the same time', () => {
       Atomics.store(stop, 0, 0);
       const done = await helper.next('done');
       expect(legalMoves(t0)).toContain(best);
-      expect(main.last).toMatchObject({ mate: true, score: moves });
+      // A mate, for the side to move. Its length may be one move longer than the shortest: the helper's entries in
+      // the shared table (other depths, other move orders) can graft a longer forced mate into the main search,
+      // which then stops once that mate is confirmed (seen here about one run in four on a loaded machine). The
+      // shortest mate alone is search.test.ts's, single-threaded and deterministic.
+      expect(main.last.mate).toBe(true);
+      expect(main.last.score).toBeGreaterThanOrEqual(moves);
+      expect(main.last.score).toBeLessThanOrEqual(moves + 1);
       expect(done.nodes).toBeGreaterThan(0);
       expect(legalMoves(t0)).toContain(done.best);
     }

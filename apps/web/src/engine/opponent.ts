@@ -1,6 +1,6 @@
 // Play the computer: when it is the computer's side to move at the node on screen, ask the engine controller for a
 // move at the chosen strength and play it into the tree (so the game is kept, with its variations).
-import { GameTree, type StrengthName } from '@makruk/makruk';
+import { GameTree, type Move, type Position, type StrengthName } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
 import { json, stored } from '../stored.js';
 import type { EngineController } from './controller.js';
@@ -18,6 +18,14 @@ const savedChoice = stored<{ side?: 'white' | 'black'; level?: StrengthName }>(
     };
   }),
 );
+
+/**
+ * A mate in one, if the position has one. Every level but beginner plays it: a casual player sees a mate in one, and
+ * a weakened search ('casual' played 1.Rc1 in 7k/8/6K1/8/8/8/8/R7 w, not Ra8#) can miss it.
+ */
+export function mateInOne(position: Position): Move | undefined {
+  return position.legalMoves().find((move) => position.play(move).isCheckmate());
+}
 
 /** The computer takes a draw when it is at most this far ahead (centipawns, from its side). */
 const DRAW_ACCEPT_CP = 50;
@@ -143,7 +151,8 @@ export class Opponent extends EventTarget {
     this.thinking = true;
     this.#changed();
     try {
-      const move = await this.#engine.bestMove(game, this.level);
+      const mate = this.level === 'beginner' ? undefined : mateInOne(game.position);
+      const move = mate ?? (await this.#engine.bestMove(game, this.level));
       if (ticket !== this.#ticket || !this.playing || this.#model.path.join(' ') !== path.join(' ')) return;
       if (move) this.#model.play(move);
     } finally {

@@ -1,5 +1,6 @@
 // FEN and PGN: an editable FEN field checked by the library (its error beside it), PGN import by paste or file
 // (the library's error with its line), export with variations and comments, download, and a share link.
+import { makeFen } from '@makruk/makruk';
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { shareLink } from '../model/persistence.js';
@@ -30,6 +31,10 @@ export class FenPgnPanel extends LightView {
     if (!this.ctx) return nothing;
     const { model } = this.ctx;
     const pgn = model.pgn();
+    // the FEN field is the automatic-mode FEN (as engines and other tools read it); the counting panel shows the
+    // players' count (board's honour started or stopped by them): when the two differ, the page says so
+    const game = model.game;
+    const playersFen = makeFen({ ...game.position.setup(), counting: game.counting });
     return html`<section class="panel fen-pgn" aria-labelledby="fenpgn-heading">
       <div class="panel-head"><h2 id="fenpgn-heading">${msg('FEN and PGN', { id: 'fenpgn-heading' })}</h2></div>
       <label class="field"
@@ -47,6 +52,14 @@ export class FenPgnPanel extends LightView {
             this.requestUpdate();
           }}
       /></label>
+      ${
+        playersFen !== model.node.fen
+          ? html`<p class="fen-note">
+              ${msg('This FEN counts as engines do (automatic counting), not as the players chose. With the players’ count:', { id: 'fen-players-note' })}
+              <code class="fen-players">${playersFen}</code>
+            </p>`
+          : nothing
+      }
       <p id="fen-error" class="error fen-error" role=${this.#fenError ? 'alert' : nothing}>${this.#fenError ?? ''}</p>
       <label class="field"
         >${msg('PGN (paste a game here to import it)', { id: 'pgn-label' })}

@@ -17,10 +17,23 @@ export function formatNps(nps: number): string {
 
 export const NAG_GLYPHS: Record<number, string> = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
 
+/**
+ * Thai SAN as the page shows it: the library writes a promotion with the Latin '=M' in Thai notation too; a Thai
+ * reader sees the met's own sign, '=ม็' (ค๖=ม็).
+ */
+export function thaiPromotion(san: string): string {
+  return san.replace('=M', '=ม็');
+}
+
+/** Typed Thai SAN back to what the library reads: '=ม็' is its '=M'. */
+export function typedThaiPromotion(text: string): string {
+  return text.replace('=ม็', '=M');
+}
+
 /** A node's move in the chosen notation (Thai SAN is written from the position before the move). */
 export function nodeSan(node: TreeNode, parent: TreeNode | undefined, notation: 'algebraic' | 'thai'): string {
   if (notation === 'algebraic' || !node.move || !parent) return node.san;
-  return makeSan(parent.position, node.move, { notation: 'thai' });
+  return thaiPromotion(makeSan(parent.position, node.move, { notation: 'thai' }));
 }
 
 /** A line of UCI moves from a FEN in the chosen notation (cut at the first move the rules refuse). */
@@ -38,7 +51,7 @@ export function lineSan(
   for (const uci of pv) {
     const move = position.findMove(uci);
     if (!move.ok) break;
-    out.push(makeSan(position, move.value, { notation: 'thai' }));
+    out.push(thaiPromotion(makeSan(position, move.value, { notation: 'thai' })));
     position = position.play(move.value);
   }
   return out;

@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { strictSanRefusal } from '../model/strict-san.js';
 import { LightView } from './base.js';
 import { JUDGMENT_GLYPHS } from '../engine/game-analysis.js';
-import { NAG_GLYPHS, nodeSan } from './format.js';
+import { NAG_GLYPHS, nodeSan, typedThaiPromotion } from './format.js';
 
 export class MoveTree extends LightView {
   #moveError: string | undefined;
@@ -148,7 +148,8 @@ export class MoveTree extends LightView {
         @submit=${(event: Event) => {
           event.preventDefault();
           const input = this.querySelector('.move-input') as HTMLInputElement;
-          const refusal = strictSanRefusal(model.node.position, input.value);
+          const text = typedThaiPromotion(input.value.trim());
+          const refusal = strictSanRefusal(model.node.position, text);
           if (refusal) {
             this.#moveError =
               refusal.code === 'pawn-capture-without-file'
@@ -162,7 +163,7 @@ export class MoveTree extends LightView {
             this.requestUpdate();
             return;
           }
-          const played = model.play(input.value.trim());
+          const played = model.play(text);
           this.#moveError = played.ok ? undefined : played.error.message;
           if (played.ok) input.value = '';
           this.requestUpdate();
