@@ -278,7 +278,10 @@ test('the count as players say it, beside the board, through a pieces’ honour 
   // past the limit: the result and why, never "9 of 8 · 0 left" without one
   await expect(page.locator('.result')).toContainText('1/2-1/2');
   await expect(page.locator('.result')).toContainText('the count ran out');
-  await expect(board.locator('.board-count-result')).toHaveText('1/2-1/2 — Draw: the count ran out');
+  await expect(board.locator('.board-count-result')).toHaveText(
+    "1/2-1/2 — Draw: the count ran out — Black counted pieces' honour to 8 and White did not mate",
+  );
+  await expect(page.locator('.count-say')).toHaveText('Black has counted to 8: the count ran out');
   await expect(page.locator('.count-left')).toHaveCount(0);
 });
 

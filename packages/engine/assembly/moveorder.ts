@@ -93,7 +93,9 @@ export function storeKiller(ply: i32, move: Move): void {
 }
 
 // Scores moves[start … start+count) into scores[] (same indices). `previous` is the move that led here (0 at the
-// root or after a null move) for the counter-move heuristic; captures only when `capturesOnly`.
+// root or after a null move) for the counter-move heuristic and the continuation history; `followUp` the pieceTo()
+// of our own move before it (−1 when there is none) for the two-ply continuation history (Stockfish's
+// follow-up history, in the same table).
 export function scoreMoves(
   moves: StaticArray<u32>,
   scores: StaticArray<i32>,
@@ -102,6 +104,7 @@ export function scoreMoves(
   hashMove: Move,
   ply: i32,
   previous: Move,
+  followUp: i32,
 ): void {
   const us = sideToMove;
   const k1 = unchecked(killers[ply << 1]);
@@ -131,6 +134,7 @@ export function scoreMoves(
       } else {
         score = unchecked(history[historyIndex(us, move)]);
         if (previous != 0) score += <i32>unchecked(continuationHistory[continuationIndex(previous, move)]);
+        if (followUp >= 0) score += <i32>unchecked(continuationHistory[(followUp << 10) | pieceTo(move)]);
       }
     }
     unchecked((scores[i] = score));

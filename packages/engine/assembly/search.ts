@@ -270,12 +270,26 @@ function checkKind(move: Move): i32 {
   return min(depth * depth * 16, 1600);
 }
 
+// Our own move two plies before this node (its pieceTo()), the follow-up history's context; −1 when there is none
+// (near the root, or a null move there).
+// @ts-ignore: decorator
+@inline function followUpContext(ply: i32): i32 {
+  return ply >= 2 && unchecked(moveAtPly[ply - 2]) != 0 ? unchecked(pieceToAtPly[ply - 2]) : -1;
+}
+
+// A quiet move's history and one- and two-ply continuation entries move by `bonus` (a malus when negative).
+function updateQuietStats(ply: i32, us: i32, move: Move, previous: Move, bonus: i32): void {
+  updateHistory(us, move, bonus);
+  if (previous != 0) updateContinuation(previous, move, bonus);
+  const followUp = followUpContext(ply);
+  if (followUp >= 0) updateContinuationPlayed(followUp, pieceTo(move), bonus);
+}
+
 // A quiet move was best (or the hash move cut): killers, history, continuation history, counter move.
 function rewardQuiet(ply: i32, us: i32, move: Move, previous: Move, bonus: i32): void {
   storeKiller(ply, move);
-  updateHistory(us, move, bonus);
+  updateQuietStats(ply, us, move, previous, bonus);
   if (previous != 0) {
-    updateContinuation(previous, move, bonus);
     unchecked((counterMoves[(position.pieceOn(moveTo(previous)) << 6) | moveTo(previous)] = move));
   }
 }
@@ -369,7 +383,7 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
   }
   const alphaStart = alpha;
 
-  scoreMoves(moveStack, scoreStack, base, count, ttMove, ply, 0);
+  scoreMoves(moveStack, scoreStack, base, count, ttMove, ply, 0, -1);
   let bestMove: u32 = 0;
   for (let i = 0; i < count; i++) {
     const move = pickNext(moveStack, scoreStack, base + i, base + count);
@@ -449,8 +463,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
           // the opponent's early quiet move that let this cut happen
           if (unchecked(moveCountAtPly[ply - 1]) <= 2) updatePreviousContinuation(ply, -statBonus(depth + 1));
         } else {
-          updateHistory(us, ttMove, -statBonus(depth));
-          if (previous != 0) updateContinuation(previous, ttMove, -statBonus(depth));
+          updateQuietStats(ply, us, ttMove, previous, -statBonus(depth));
         }
       }
       return ttScore;
@@ -515,7 +528,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
   const base = ply * MAX_MOVES;
   const count = generateLegal(moveStack, base);
   if (count == 0) return inCheck ? -MATE + ply : 0;
-  scoreMoves(moveStack, scoreStack, base, count, ttMove, ply, previous);
+  scoreMoves(moveStack, scoreStack, base, count, ttMove, ply, previous, followUpContext(ply));
 
   const alphaStart = alpha;
   let best = -INFINITE;
@@ -626,10 +639,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
       rewardQuiet(ply, us, bestMove, previous, bonus);
       for (let j = 0; j < quietCount; j++) {
         const q = unchecked(quietsTried[quietBase + j]);
-        if (q != bestMove) {
-          updateHistory(us, q, -bonus);
-          if (previous != 0) updateContinuation(previous, q, -bonus);
-        }
+        if (q != bestMove) updateQuietStats(ply, us, q, previous, -bonus);
       }
     }
     if (unchecked(moveCountAtPly[ply - 1]) == 1 || (ply >= 2 && previous == unchecked(killers[(ply - 1) << 1]))) {
@@ -831,7 +841,7 @@ export function startSearch(
   }
   // Initial order: captures by SEE/MVV-LVA, then the rest (the hash move first).
   const hashMove = tt.probe(tt.searchKey()) ? tt.hitMove : 0;
-  scoreMoves(rootMoves, scoreStack, 0, rootCount, hashMove, 0, 0);
+  scoreMoves(rootMoves, scoreStack, 0, rootCount, hashMove, 0, 0, -1);
   for (let i = 0; i < rootCount; i++) pickNext(rootMoves, scoreStack, i, rootCount);
   for (let i = 0; i < rootCount; i++) {
     unchecked((rootOrder[i] = i));

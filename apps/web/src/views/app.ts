@@ -137,7 +137,7 @@ export class MakrukAnalysis extends LightView {
     const outcome = game.outcome();
     if (!words && !outcome) return nothing;
     const result = outcome
-      ? `${game.result()} — ${outcome.winner ? msg(str`${colorName(outcome.winner)} wins`, { id: 'result-wins' }) : msg('Draw', { id: 'result-draw' })}: ${reasonText(outcome.reason)}`
+      ? `${game.result()} — ${outcome.winner ? msg(str`${colorName(outcome.winner)} wins`, { id: 'result-wins' }) : msg('Draw', { id: 'result-draw' })}: ${reasonText(outcome.reason)}${outcome.reason === 'counting-limit' && words ? ` — ${words.out}` : ''}`
       : undefined;
     return html`<p class="board-count">
       ${words ? html`<span class="board-count-say">${words.say}</span>` : nothing}

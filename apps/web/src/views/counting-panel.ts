@@ -34,18 +34,26 @@ export function reasonText(reason: GameOutcomeReason): string {
 
 /**
  * The count as players say it (the library's spokenCount, the one owner of the arithmetic): who counts and the number
- * just announced, and how long the other side has to mate. Undefined when no count runs.
+ * just announced (never past the limit: once the count has run out, that it has), how long the other side has to
+ * mate, and why a count-out drew (whose count, which honour, who did not mate). Undefined when no count runs.
  */
-export function countWords(game: Game): { say: string; mate: string | undefined } | undefined {
+export function countWords(game: Game): { say: string; mate: string | undefined; out: string } | undefined {
   const spoken = spokenCount(game.countingState);
   if (!spoken) return undefined;
   const side = colorName(spoken.side);
   const mating = colorName(spoken.mating);
-  const say =
-    spoken.said === null
+  const say = spoken.expired
+    ? msg(str`${side} has counted to ${spoken.limit}: the count ran out`, { id: 'count-say-ran-out' })
+    : spoken.said === null
       ? msg(str`${side} counts: starts at ${spoken.next} of ${spoken.limit}`, { id: 'count-say-starts' })
-      : msg(str`${side} counts: ${Math.min(spoken.said, spoken.limit + 1)} of ${spoken.limit}`, {
-          id: 'count-say-said',
+      : msg(str`${side} counts: ${spoken.said} of ${spoken.limit}`, { id: 'count-say-said' });
+  const out =
+    spoken.kind === 'board'
+      ? msg(str`${side} counted board's honour to ${spoken.limit} and ${mating} did not mate`, {
+          id: 'count-out-board',
+        })
+      : msg(str`${side} counted pieces' honour to ${spoken.limit} and ${mating} did not mate`, {
+          id: 'count-out-pieces',
         });
   const mate = spoken.expired
     ? undefined
@@ -56,7 +64,7 @@ export function countWords(game: Game): { say: string; mate: string | undefined 
         : msg(str`${mating} has no move left to mate: ${side}’s next count, ${spoken.next}, ends the game in a draw`, {
             id: 'count-mate-none',
           });
-  return { say, mate };
+  return { say, mate, out };
 }
 
 export class CountingPanel extends LightView {
@@ -124,7 +132,7 @@ export class CountingPanel extends LightView {
           ? html`<p class="result" role="status">
             <strong>${game.result()}</strong> —
             ${outcome.winner ? msg(str`${colorName(outcome.winner)} wins`, { id: 'result-wins' }) : msg('Draw', { id: 'result-draw' })}:
-            ${reasonText(outcome.reason)}
+            ${reasonText(outcome.reason)}${outcome.reason === 'counting-limit' && words ? ` — ${words.out}` : ''}
           </p>`
           : nothing
       }
