@@ -366,3 +366,30 @@ test('the FEN field and the counting panel agree: the players’ count is shown 
   await expect(page.locator('.count-say')).toBeVisible();
   await expect(page.locator('.fen-note')).toHaveCount(0);
 });
+
+test('a move’s context menu: promote, delete from here (for the move clicked), Escape closes it', async ({ page }) => {
+  await openPage(page);
+  await page.locator('.pgn-input').fill('1. e4 e5 (1... Nd7 2. Nd2) 2. Nd2 *');
+  await page.locator('.pgn-import').click();
+  await expect(page.locator('move-tree .variation')).toHaveCount(1);
+  await moveButton(page, 'e3e4 b8d7').click({ button: 'right' });
+  const menu = page.getByRole('menu', { name: 'Move menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Promote' })).toBeFocused();
+  await menu.getByRole('menuitem', { name: 'Promote' }).click();
+  await expect(menu).toHaveCount(0);
+  await expect(page.locator('.pgn-input')).toHaveValue(/1\. e4 Nd7 \(1\.\.\. e5 2\. Nd2\) 2\. Nd2 \*/);
+  await moveButton(page, 'e3e4 b8d7 b1d2').click({ button: 'right' });
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await moveButton(page, 'e3e4 b8d7 b1d2').click({ button: 'right' });
+  // on the main line Promote and Make main line are disabled: the focus starts on Delete from here
+  await expect(menu.getByRole('menuitem', { name: 'Delete from here' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Copy line PGN' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Delete from here' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moveButton(page, 'e3e4 b8d7 b1d2')).toHaveCount(0);
+  await expect(moveButton(page, 'e3e4 b8d7')).toBeVisible();
+});

@@ -46,6 +46,7 @@ import {
   W_PST_MG_PAWN,
   W_ROOK_OPEN_FILE,
   W_TEMPO,
+  W_IMBALANCE_KNIGHT_PAWNS,
   W_THREAT_PAWN,
   W_THREAT_ROOK,
 } from './weights';
@@ -196,6 +197,9 @@ function evaluateSide(us: Color): void {
   }
 
   b = ours & unchecked(byRole[KNIGHT]);
+  const knightPawns = popcount(b) * popcount(ownPawns);
+  mg += knightPawns * unchecked(W[W_IMBALANCE_KNIGHT_PAWNS]);
+  eg += knightPawns * unchecked(W[W_IMBALANCE_KNIGHT_PAWNS + 1]);
   while (b != 0) {
     const sq = lsb(b);
     b &= b - 1;

@@ -249,7 +249,7 @@ export function selfPlay(options = {}) {
         move = e.engine.search(-1, nodes, -1, -1, -1, -1, -1, 0, 0) >>> 0;
         const score = e.lastScore();
         const clamped = Math.max(-SCORE_LIMIT, Math.min(SCORE_LIMIT, score));
-        played.push({ fen, score: white ? clamped : -clamped });
+        played.push({ fen, score: white ? clamped : 0 - clamped }); // 0 - x: never −0 (a draw score from Black's side)
         const winner = Math.abs(score) > 50000 ? (score > 0 === white ? 1 : -1) : 0;
         mateStreak = winner !== 0 && winner === mateWinner ? mateStreak + 1 : winner !== 0 ? 1 : 0;
         mateWinner = winner;

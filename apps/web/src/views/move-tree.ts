@@ -11,12 +11,93 @@ import { NAG_GLYPHS, nodeSan, typedThaiPromotion } from './format.js';
 export class MoveTree extends LightView {
   #moveError: string | undefined;
   #copied = false;
+  /** The context menu of a move (right-click or the context-menu key): its path and where to show it. */
+  #menu: { path: string[]; x: number; y: number } | undefined;
+
+  #openMenu(event: MouseEvent, path: string[]): void {
+    event.preventDefault();
+    const target = event.currentTarget as HTMLElement;
+    const box = target.getBoundingClientRect();
+    const x = event.clientX || box.left;
+    const y = event.clientY || box.bottom;
+    this.#menu = { path, x, y };
+    this.requestUpdate();
+    void this.updateComplete.then(() =>
+      (this.querySelector('.tree-menu [role="menuitem"]:not([disabled])') as HTMLElement | null)?.focus(),
+    );
+  }
+
+  #closeMenu = (): void => {
+    if (!this.#menu) return;
+    this.#menu = undefined;
+    this.requestUpdate();
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('click', this.#closeMenu);
+    document.addEventListener('keydown', this.#escape);
+  }
+  #escape = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') this.#closeMenu();
+  };
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('click', this.#closeMenu);
+    document.removeEventListener('keydown', this.#escape);
+  }
+
+  /** The menu: the tools of the move tree, for the move clicked (not only the one on screen). */
+  #renderMenu() {
+    const menu = this.#menu;
+    const model = this.ctx?.model;
+    if (!menu || !model) return nothing;
+    const { path } = menu;
+    const onMain = model.tree.isMainline(path);
+    const act = (action: () => void) => () => {
+      action();
+      this.#closeMenu();
+    };
+    const onKey = (event: KeyboardEvent): void => {
+      const items = [...this.querySelectorAll<HTMLElement>('.tree-menu [role="menuitem"]:not([disabled])')];
+      const at = items.indexOf(event.target as HTMLElement);
+      if (event.key === 'Escape') {
+        this.#closeMenu();
+        (this.querySelector(`button.move[data-path="${path.join(' ')}"]`) as HTMLElement | null)?.focus();
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+      } else return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    return html`<div
+      class="tree-menu"
+      role="menu"
+      aria-label=${msg('Move menu', { id: 'tree-menu' })}
+      style="left: ${menu.x}px; top: ${menu.y}px"
+      @keydown=${onKey}
+      @click=${(event: Event) => event.stopPropagation()}
+    >
+      <button type="button" role="menuitem" class="menu-promote" ?disabled=${onMain} @click=${act(() => model.promote(path))}>
+        ${msg('Promote', { id: 'tree-promote' })}
+      </button>
+      <button type="button" role="menuitem" class="menu-mainline" ?disabled=${onMain} @click=${act(() => model.makeMainline(path))}>
+        ${msg('Make main line', { id: 'tree-mainline' })}
+      </button>
+      <button type="button" role="menuitem" class="menu-delete" @click=${act(() => model.deleteAt(path))}>
+        ${msg('Delete from here', { id: 'tree-delete' })}
+      </button>
+      <button type="button" role="menuitem" class="menu-copy" @click=${act(() => void this.#copyLine(path))}>
+        ${msg('Copy line PGN', { id: 'tree-copy' })}
+      </button>
+    </div>`;
+  }
 
   /** The PGN of the line on screen (the path and its main continuation), to the clipboard. */
-  async #copyLine(): Promise<void> {
+  async #copyLine(path: readonly string[] = this.ctx?.model.path ?? []): Promise<void> {
     if (!this.ctx) return;
     const { model } = this.ctx;
-    const text = makePgn(model.tree.gameAt(model.tree.mainlinePath(model.path)));
+    const text = makePgn(model.tree.gameAt(model.tree.mainlinePath(path)));
     try {
       await navigator.clipboard.writeText(text);
       this.#copied = true;
@@ -80,6 +161,7 @@ export class MoveTree extends LightView {
           data-path=${key}
           aria-current=${key === current ? 'true' : 'false'}
           @click=${() => model.goTo(path)}
+          @contextmenu=${(event: MouseEvent) => this.#openMenu(event, path)}
         >
           ${number ? html`<span class="num">${number}</span>` : nothing}${nodeSan(node, parent, model.notation)}${node.nags.map((n) => NAG_GLYPHS[n] ?? `$${n}`).join('')}${
             judgments.has(key)
@@ -212,6 +294,7 @@ export class MoveTree extends LightView {
             /></label>
           </div>`
       }
+      ${this.#renderMenu()}
     </section>`;
   }
 }
