@@ -436,14 +436,14 @@ test('the evaluation graph is keyboard accessible: focus, ← → Home End move 
 /** Starts counting practice on a fixed seed (the UI's button uses a random one) with the engine defending. */
 async function startPractice(page: import('@playwright/test').Page, ending: string, seed: number): Promise<void> {
   await page.evaluate(
-    ([id, s]) => {
+    async ([id, s]) => {
       const { ctx } = document.querySelector('makruk-analysis') as unknown as {
         ctx: {
-          practice: { start(id: string, seed: number): void };
+          practice: { start(id: string, seed: number): Promise<void> };
           opponent: { start(side: string, level: string): void };
         };
       };
-      ctx.practice.start(id as string, s as number);
+      await ctx.practice.start(id as string, s as number);
       ctx.opponent.start('black', 'full');
     },
     [ending, seed],
@@ -471,6 +471,10 @@ test('counting practice: the UI starts a position; a count-out ends it as a draw
   await page.locator('.practice-start').click();
   await expect(page.locator('.count-say')).toHaveText('Black counts: 5 of 8');
   await expect(page.locator('.practice-goal')).toBeVisible();
+  // the start was searched: White's mate within Black's count is there, and the page says how long it is
+  await expect(page.locator('.practice-mate')).toHaveText(
+    /^\s*The engine finds a mate in [1-4] moves? from here\.\s*$/,
+  );
   await expect(page.locator('.practice-record')).toContainText('1 try,');
   // White only shuffles (never mates, never stalemates, never leaves a piece to be taken, which could end the game
   // as a dead position instead): the count runs out

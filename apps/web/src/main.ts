@@ -10,6 +10,7 @@ import { Opponent } from './engine/opponent.js';
 import { preferredLocale, useLocale } from './i18n/localization.js';
 import { AnalysisModel } from './model/analysis.js';
 import { openLink, restoreGame, restoreNotation, saveGame, saveNotation } from './model/persistence.js';
+import { Game } from '@makruk/makruk';
 import { Practice } from './model/practice.js';
 
 const model = new AnalysisModel();
@@ -33,7 +34,19 @@ app.ctx = {
   engine,
   analysis: new GameAnalysis(model, engine),
   opponent: new Opponent(model, engine),
-  practice: new Practice(model),
+  practice: new Practice(model, async (fen, limits) => {
+    // a bounded search of a practice start (live analysis paused meanwhile)
+    const game = Game.fromFen(fen);
+    if (!game.ok) return undefined;
+    const wasRunning = engine.running;
+    if (wasRunning) engine.toggle(false);
+    try {
+      const result = await engine.search(game.value, limits);
+      return result?.score ? { score: result.score, depth: result.depth } : undefined;
+    } finally {
+      if (wasRunning) engine.toggle(true);
+    }
+  }),
 };
 if (opened && !opened.ok) app.linkError = opened.error.message;
 document.body.append(app);

@@ -9,9 +9,11 @@ import {
   Position,
   type Role,
   SQUARES,
+  type Score,
   makeBoardFen,
   materialOf,
   mulberry32,
+  spokenCount,
 } from '@makruk/makruk';
 import { json, stored } from '../stored.js';
 import type { AnalysisModel } from './analysis.js';
@@ -65,10 +67,11 @@ function saveRecords(records: Record<string, PracticeRecord>): void {
 }
 
 /**
- * A random legal start for an ending: Black (bare king) to move and counting from N+1, the limit from the table.
- * Positions the library refuses, already over, with Black in check or able to take a piece are drawn again.
+ * Random legal starts for an ending, one after another from one seed: Black (bare king) to move and counting from
+ * N+1, the limit from the table. Positions the library refuses, already over, with Black in check or able to take a
+ * piece are drawn again.
  */
-export function practicePosition(ending: Ending, seed: number): Position {
+export function* practiceCandidates(ending: Ending, seed: number): Generator<Position, never> {
   const random = mulberry32(seed);
   for (;;) {
     const board = Board.empty();
@@ -85,20 +88,87 @@ export function practicePosition(ending: Ending, seed: number): Position {
     const moves = position.legalMoves();
     if (position.isCheck() || position.outcome() !== undefined || moves.length === 0) continue;
     if (moves.some((move) => position.isCapture(move))) continue; // no piece hangs at the start
-    return position;
+    yield position;
   }
+}
+
+/** The first random legal start for an ending from a seed (not checked for a mate: see winnableStart). */
+export function practicePosition(ending: Ending, seed: number): Position {
+  return practiceCandidates(ending, seed).next().value;
+}
+
+/** A bounded search of a start (Black to move): the score for Black and the depth reached, or undefined. */
+export type StartSearch = (
+  fen: string,
+  limits: { depth: number; nodes: number },
+) => Promise<StartSearchResult | undefined>;
+export interface StartSearchResult {
+  score: Score;
+  depth: number;
+}
+
+/** The search's bounds: deep enough to see a whole K+R+R v K count (8 plies) and well past it, and no longer. */
+export const START_SEARCH_NODES = 1_000_000;
+export const START_SEARCH_MAX_DEPTH = 24;
+
+/**
+ * What a bounded search says of a start: `mate` (White mates within the count: in `mateIn` moves), `draw` (the search
+ * saw past the count's end and found no mate: no win), or `unknown` (the count is longer than the search sees).
+ */
+export type StartVerdict = { kind: 'mate'; mateIn: number } | { kind: 'draw' } | { kind: 'unknown' };
+
+export async function judgeStart(position: Position, search: StartSearch): Promise<StartVerdict> {
+  const left = spokenCount(position.countingState)?.movesToMate ?? 0;
+  const depth = Math.min(2 * left + 4, START_SEARCH_MAX_DEPTH);
+  const result = await search(position.fen(), { depth, nodes: START_SEARCH_NODES });
+  if (!result) return { kind: 'unknown' };
+  const { score } = result;
+  // the score is Black's: mated in k moves is mate −k; the search plays the count, so a mate found is within it
+  if ('mate' in score && score.mate < 0 && -score.mate <= left) return { kind: 'mate', mateIn: -score.mate };
+  // White's last chance to mate is ply 2·left − 1 from here: a search deeper than that which finds no mate proves none
+  return result.depth >= 2 * left ? { kind: 'draw' } : { kind: 'unknown' };
+}
+
+/** How many starts winnableStart tries before it gives up on proving one (each search is bounded). */
+export const START_TRIES = 40;
+
+/**
+ * A start that can be won: the first of the seed's candidates where the search finds White's mate within the count.
+ * Where the count is longer than the search sees (K+R v K and the slower endings), the first candidate the search
+ * does not show drawn is taken, without a proven mate (`mateIn` undefined). Starts the search shows drawn are never
+ * handed out.
+ */
+export async function winnableStart(
+  ending: Ending,
+  seed: number,
+  search: StartSearch,
+): Promise<{ position: Position; mateIn: number | undefined }> {
+  let tries = 0;
+  for (const position of practiceCandidates(ending, seed)) {
+    const verdict = await judgeStart(position, search);
+    if (verdict.kind === 'mate') return { position, mateIn: verdict.mateIn };
+    if (verdict.kind === 'unknown') return { position, mateIn: undefined };
+    if (++tries >= START_TRIES) break;
+  }
+  throw new Error(`no winnable ${ending.id} start in ${START_TRIES} tries`);
 }
 
 export class Practice extends EventTarget {
   readonly #model: AnalysisModel;
   records = loadRecords();
+  readonly #search: StartSearch;
   ending: Ending | undefined;
   result: PracticeResult | undefined;
+  /** The moves White's mate needs from the start, as the search found it (undefined: longer than it sees). */
+  mateIn: number | undefined;
+  /** A start is being looked for (each candidate is searched). */
+  preparing = false;
   #startFen = '';
 
-  constructor(model: AnalysisModel) {
+  constructor(model: AnalysisModel, search: StartSearch) {
     super();
     this.#model = model;
+    this.#search = search;
     model.addEventListener('change', () => this.#check());
   }
 
@@ -106,9 +176,19 @@ export class Practice extends EventTarget {
     return this.ending !== undefined && this.result === undefined && this.#model.tree.root.fen === this.#startFen;
   }
 
-  start(id: string, seed = Math.floor(Math.random() * 2 ** 32)): void {
+  /** A new start for an ending (one the search finds won within the count, where it can see so far). */
+  async start(id: string, seed = Math.floor(Math.random() * 2 ** 32)): Promise<void> {
     const ending = ENDINGS.find((e) => e.id === id) ?? (ENDINGS[1] as Ending);
-    const position = practicePosition(ending, seed);
+    this.preparing = true;
+    this.dispatchEvent(new Event('change'));
+    let start: Awaited<ReturnType<typeof winnableStart>>;
+    try {
+      start = await winnableStart(ending, seed, this.#search);
+    } finally {
+      this.preparing = false;
+    }
+    const { position, mateIn } = start;
+    this.mateIn = mateIn;
     this.ending = ending;
     this.result = undefined;
     this.#startFen = position.fen();

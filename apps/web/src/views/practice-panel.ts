@@ -64,8 +64,9 @@ export class PracticePanel extends LightView {
         <button
           type="button"
           class="practice-start"
-          @click=${() => {
-            practice.start((this.querySelector('.practice-ending') as HTMLSelectElement).value);
+          ?disabled=${practice.preparing}
+          @click=${async () => {
+            await practice.start((this.querySelector('.practice-ending') as HTMLSelectElement).value);
             opponent.start('black', 'full', { remember: false });
           }}
         >
@@ -73,8 +74,28 @@ export class PracticePanel extends LightView {
         </button>
       </div>
       ${
+        practice.preparing
+          ? html`<p class="practice-preparing" role="status">
+              ${msg('Looking for a start White can win…', { id: 'practice-preparing' })}
+            </p>`
+          : nothing
+      }
+      ${
         practice.active
-          ? html`<p class="practice-goal">${msg('You have White: mate before Black’s count runs out.', { id: 'practice-goal' })}</p>`
+          ? html`<p class="practice-goal">${msg('You have White: mate before Black’s count runs out.', { id: 'practice-goal' })}</p>
+            <p class="practice-mate">
+              ${
+                practice.mateIn === undefined
+                  ? msg('The mate is longer than the engine’s check of the start sees.', {
+                      id: 'practice-mate-unknown',
+                    })
+                  : practice.mateIn === 1
+                    ? msg('The engine finds a mate in 1 move from here.', { id: 'practice-mate-one' })
+                    : msg(str`The engine finds a mate in ${practice.mateIn} moves from here.`, {
+                        id: 'practice-mate-in',
+                      })
+              }
+            </p>`
           : nothing
       }
       ${resultText ? html`<p class="practice-result" role="status">${resultText}</p>` : nothing}
