@@ -36,6 +36,12 @@ try {
         const file = `${out}${device}-${theme}-${locale}.png`;
         await page.screenshot({ path: file, fullPage: device === 'phone' });
         console.log(file);
+        if (device === 'phone') {
+          // the first screen alone: the board, the count and the move navigation together (issue 21)
+          const first = `${out}${device}-${theme}-${locale}-first-screen.png`;
+          await page.screenshot({ path: first });
+          console.log(first);
+        }
         await context.close();
       }
     }
