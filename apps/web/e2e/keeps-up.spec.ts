@@ -393,3 +393,28 @@ test('a move’s context menu: promote, delete from here (for the move clicked),
   await expect(moveButton(page, 'e3e4 b8d7 b1d2')).toHaveCount(0);
   await expect(moveButton(page, 'e3e4 b8d7')).toBeVisible();
 });
+
+test('Thai interface: move, FEN, PGN and editor errors are in Thai (the English detail kept after)', async ({
+  page,
+}) => {
+  await openPage(page);
+  await openSettings(page);
+  await page.locator('.language').selectOption('th');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  const input = page.locator('.move-input');
+  await input.fill('Ke5');
+  await input.press('Enter');
+  await expect(page.locator('.move-error')).toHaveText(/^“Ke5” เดินไม่ได้ในตำแหน่งนี้ \(.*\)$/);
+  await input.fill('zz9');
+  await input.press('Enter');
+  await expect(page.locator('.move-error')).toHaveText(/^“zz9” ไม่ใช่ตาเดินที่อ่านได้/);
+  await page.locator('.fen-input').fill('8/8/8 w');
+  await page.locator('.fen-input').press('Enter');
+  await expect(page.locator('.fen-error')).toHaveText(/^FEN นี้อ่านไม่ได้ \(/);
+  await page.locator('.pgn-input').fill('1. e4 e5\n2. Ke5 *');
+  await page.locator('.pgn-import').click();
+  await expect(page.locator('.pgn-error')).toHaveText(/^บรรทัดที่ 2: /);
+  await page.locator('.editor-open').click();
+  await page.locator('.editor-clear').click();
+  await expect(page.locator('.editor-error')).toContainText('แต่ละฝ่ายต้องมีขุนหนึ่งตัวพอดี');
+});

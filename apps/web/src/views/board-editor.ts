@@ -16,6 +16,7 @@ import { thaiPieceSet } from '@makruk/board';
 import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { errorText } from '../i18n/errors.js';
 import { LightView } from './base.js';
 import { colorName } from './counting-panel.js';
 import { PIECE_COLORS } from './png.js';
@@ -156,7 +157,7 @@ export class BoardEditor extends LightView {
           ? msg('No count can run while an unpromoted pawn stands on the board: leave the count limit empty.', {
               id: 'editor-count-pawns',
             })
-          : msg(str`Not a legal position: ${checked.error.message}`, { id: 'editor-illegal' });
+          : msg(str`Not a legal position: ${errorText(checked.error)}`, { id: 'editor-illegal' });
     const ranks = [8, 7, 6, 5, 4, 3, 2, 1];
     const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     const toolLabel = (piece: Piece) => `${colorName(piece.color)} ${this.#roleName(piece.role)}`;

@@ -3,6 +3,7 @@
 import { makeFen } from '@makruk/makruk';
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
+import { errorText } from '../i18n/errors.js';
 import { shareLink } from '../model/persistence.js';
 import { LightView } from './base.js';
 import { positionPng } from './png.js';
@@ -23,7 +24,7 @@ export class FenPgnPanel extends LightView {
 
   #importPgn(text: string): void {
     const loaded = this.ctx?.model.loadPgn(text);
-    this.#pgnError = loaded && !loaded.ok ? loaded.error.message : undefined;
+    this.#pgnError = loaded && !loaded.ok ? errorText(loaded.error) : undefined;
     this.requestUpdate();
   }
 
@@ -48,7 +49,7 @@ export class FenPgnPanel extends LightView {
           .value=${model.node.fen}
           @change=${(event: Event) => {
             const loaded = model.loadFen((event.target as HTMLInputElement).value);
-            this.#fenError = loaded.ok ? undefined : loaded.error.message;
+            this.#fenError = loaded.ok ? undefined : errorText(loaded.error);
             this.requestUpdate();
           }}
       /></label>

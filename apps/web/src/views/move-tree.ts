@@ -3,6 +3,7 @@
 import { type TreeNode, makePgn } from '@makruk/makruk';
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
+import { errorText } from '../i18n/errors.js';
 import { strictSanRefusal } from '../model/strict-san.js';
 import { LightView } from './base.js';
 import { JUDGMENT_GLYPHS } from '../engine/game-analysis.js';
@@ -246,7 +247,7 @@ export class MoveTree extends LightView {
             return;
           }
           const played = model.play(text);
-          this.#moveError = played.ok ? undefined : played.error.message;
+          this.#moveError = played.ok ? undefined : errorText(played.error, text);
           if (played.ok) input.value = '';
           this.requestUpdate();
         }}

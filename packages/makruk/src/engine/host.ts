@@ -2,6 +2,7 @@
 // terminating it, and whether a shared stop flag (SharedArrayBuffer + Atomics) can reach it.
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
 import { MAX_THREADS } from './options.js';
+import { withWorkerArgv } from './worker-argv.js';
 
 export interface WorkerHandle {
   post(message: WorkerRequest): void;
@@ -40,9 +41,9 @@ export async function spawnWorker(url: URL | string | undefined, events: WorkerE
     // A variable specifier keeps browser bundlers from trying to resolve the Node built-in.
     const specifier = 'node:worker_threads';
     const threads = (await import(/* @vite-ignore */ specifier)) as typeof import('node:worker_threads');
-    // Workers inherit the parent's Node flags; --input-type (node -e scripts) is refused for a worker file.
-    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-    const worker = new threads.Worker(url ?? new URL('./worker.js', import.meta.url), { execArgv });
+    // the parent's Node flags, less those a worker refuses (worker-argv.ts: --input-type, V8 flags)
+    const file = url ?? new URL('./worker.js', import.meta.url);
+    const worker = withWorkerArgv((options) => new threads.Worker(file, options), process.execArgv);
     let terminating = false;
     worker.on('message', (reply: WorkerReply) => events.message(reply));
     worker.on('error', (error: Error) => events.failure(error));

@@ -16,6 +16,7 @@ import type { EngineHost } from '@makruk/engine/release';
 import type { BrowserWorkerConstructor } from './host.js';
 import type { HelperReply, HelperRequest, WorkerGame } from './worker-protocol.js';
 import { applyNetworkFromEnv, applySearchParamsFromEnv } from './tuning.js';
+import { withWorkerArgv } from './worker-argv.js';
 
 interface HelperLink {
   post(message: HelperRequest): void;
@@ -34,8 +35,7 @@ async function spawnHelper(
   if (isNode) {
     const specifier = 'node:worker_threads';
     const threads = (await import(/* @vite-ignore */ specifier)) as typeof import('node:worker_threads');
-    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-    const worker = new threads.Worker(url, { execArgv });
+    const worker = withWorkerArgv((options) => new threads.Worker(url, options), process.execArgv);
     let terminating = false;
     worker.on('message', onReply);
     worker.on('error', onFailure);

@@ -116,6 +116,14 @@ describe('parsePgn: broken input gives a PgnError with the line', () => {
   it('another variant', () => {
     expectPgnError('[Variant "Chess"]\n\n1. e4 *', 'ERR_PGN_VARIANT', 1);
   });
+  it('counts lines the same with CR-only, CRLF and LF line ends (issue 21)', () => {
+    for (const end of ['\r', '\r\n', '\n']) {
+      const text = ['[Event "x"]', '', '1. e4 e5', '2. Ke5 *', ''].join(end);
+      expectPgnError(text, 'ERR_PGN_MOVE', 4);
+      expectPgnError(['[Event "x"]', '[Site unquoted]', '', '1. e4 *'].join(end), 'ERR_PGN_TAG', 2);
+      expectPgnError(['1. e4 e5', '', '{never closed', 'e5'].join(end), 'ERR_PGN_COMMENT', 3);
+    }
+  });
   it('unbalanced variations', () => {
     expectPgnError('1. e4 e5\n(2. d4\n', 'ERR_PGN_VARIATION', 2);
     expectPgnError('1. e4 e5\n\n2. d4 ) *', 'ERR_PGN_VARIATION', 3);

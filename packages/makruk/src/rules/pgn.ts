@@ -181,6 +181,20 @@ function readPgn(text: string, variations: boolean): Result<ReadGame[], PgnError
   let depth = 0;
   let openedAt = 0;
   let resultToken: string | undefined;
+  /**
+   * With variations: a move inside a variation that cannot be played is reported only once that variation closes;
+   * if it never does, the missing ')' is the error (the moves after the '(' were read inside it).
+   */
+  let deferred: { failure: Failure; opened: number; line: number; moveName: string } | undefined;
+  let deferredDepth = 0;
+  const unclosedByDeferred = (): Failure => {
+    const d = deferred as NonNullable<typeof deferred>;
+    return fail(
+      'ERR_PGN_VARIATION',
+      `A variation opened with '(' is never closed with ')': ${d.moveName} on line ${d.line} was read inside it.`,
+      d.opened,
+    );
+  };
 
   const ensureGame = (): Failure | undefined => {
     if (game) return undefined;
@@ -232,6 +246,13 @@ function readPgn(text: string, variations: boolean): Result<ReadGame[], PgnError
       }
       if (depth > 0) return undefined; // inside a variation: skipped
       if (event.type === 'result') return finish(event.result);
+    } else if (deferred) {
+      if (event.type === 'open') deferredDepth++;
+      else if (event.type === 'close') {
+        if (deferredDepth === 0) return deferred.failure; // the variation closes: the move itself is wrong
+        deferredDepth--;
+      } else if (event.type === 'result') return unclosedByDeferred();
+      return undefined;
     }
     const made = ensureGame();
     if (made) return made;
@@ -270,7 +291,15 @@ function readPgn(text: string, variations: boolean): Result<ReadGame[], PgnError
         return 'stop';
       case 'move': {
         const added = addChild(node, event.san);
-        if (!added.ok) return moveFailure(node, event.san, added.error, line);
+        if (!added.ok) {
+          const failure = moveFailure(node, event.san, added.error, line);
+          if (stack.length === 0) return failure;
+          const dots = node.position.turn === 'white' ? '.' : '...';
+          const moveName = `Move ${node.position.fullmoves}${dots} ${quoteInput(event.san)}`;
+          const opened = (stack[stack.length - 1] as { line: number }).line;
+          deferred = { failure, opened, line, moveName };
+          return undefined;
+        }
         const child = added.value;
         place = { node: child, up: here };
         if (openedVariation) {
@@ -295,6 +324,7 @@ function readPgn(text: string, variations: boolean): Result<ReadGame[], PgnError
     }
     return { ok: true, value: games };
   }
+  if (deferred) return unclosedByDeferred();
   if (stack.length > 0) return fail('ERR_PGN_VARIATION', UNCLOSED_VARIATION, (stack[0] as { line: number }).line);
   const made = ensureGame();
   if (made) return made;

@@ -247,6 +247,27 @@ describe('PGN with variations', () => {
     expect(!tag.ok && tag.error.code).toBe('ERR_PGN_VARIANT');
   });
 
+  it("an unclosed '(' is reported as such, not as the illegal move it swallows (issue 21)", () => {
+    // the ')' after 2. exd5 is missing: 2. Nd2 is read inside the variation, where it is Black's move
+    const forgot = parsePgnTree('[Event "x"]\n\n1. e4 e5 (1... d5 2. exd5\n2. Nd2 Nd7 *\n');
+    expect(!forgot.ok && forgot.error.code).toBe('ERR_PGN_VARIATION');
+    expect(!forgot.ok && forgot.error.line).toBe(3); // where the '(' was opened
+    expect(!forgot.ok && forgot.error.message).toBe(
+      "Line 3: A variation opened with '(' is never closed with ')': Move 2... 'Nd2' on line 4 was read inside it.",
+    );
+    // the same with no result and with the next game's tags after it
+    for (const text of ['1. e4 e5 ( 2. Nd2 Nd7', '1. e4 e5 ( 2. Nd2 Nd7\n\n[Event "y"]\n\n1. e4 *']) {
+      const read = parsePgnTree(text);
+      expect(!read.ok && read.error.code, text).toBe('ERR_PGN_VARIATION');
+      expect(!read.ok && read.error.line, text).toBe(1);
+    }
+    // a closed variation with an illegal move in it is still that move's error, also inside a nested one
+    const nested = parsePgnTree('1. e4 e5\n(1... d5 (1... Ke5) 2. exd5) *');
+    expect(!nested.ok && nested.error.message).toBe(
+      "Line 2: Move 1... 'Ke5': 'Ke5' is not a legal move for black here.",
+    );
+  });
+
   it("a '(' or ')' inside a comment is text: it does not stick to its neighbours as a variation's bracket does", () => {
     const tree = new GameTree();
     const e4 = must(tree.addMove([], 'e4'));
