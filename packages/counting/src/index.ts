@@ -6,6 +6,7 @@ export type {
   CountingResult,
   Material,
   MoveFacts,
+  Result,
   SideMaterial,
 } from './types.js';
 export { COUNTING_ERROR_CODES, CountingError, opposite } from './types.js';

@@ -1,5 +1,14 @@
-/** The two sides. */
+/** The two sides. The workspace's one owner of this vocabulary (with `opposite` and `Result`): @makruk/makruk
+ * re-exports these rather than declaring its own. */
 export type Color = 'white' | 'black';
+
+/** A value or an error, never thrown: `{ ok: true, value }` or `{ ok: false, error }`. */
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+/** The other side. */
+export function opposite(color: Color): Color {
+  return color === 'white' ? 'black' : 'white';
+}
 
 /** Board's honour (optional, 64 moves) or pieces' honour (bare king, limit from the table). */
 export type CountKind = 'board' | 'pieces';
@@ -68,8 +77,4 @@ export class CountingError extends Error {
   }
 }
 
-export type CountingResult<T> = { ok: true; value: T } | { ok: false; error: CountingError };
-
-export function opposite(color: Color): Color {
-  return color === 'white' ? 'black' : 'white';
-}
+export type CountingResult<T> = Result<T, CountingError>;

@@ -1,4 +1,4 @@
-// The engine's error classes; their codes are listed with every other in packages/makruk/src/errors.ts.
+// The engine's error classes; their codes are listed with every other in packages/makruk/src/rules/errors.ts.
 
 /** Thrown (debug build only) when the engine hits an internal error such as an out-of-bounds index. */
 export class EngineAbortError extends Error {

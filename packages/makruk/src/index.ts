@@ -40,10 +40,14 @@ export {
   MAX_ELO,
   type StrengthName,
 } from './engine/strength.js';
-// Winning chances of an engine score (evaluation bar, graph).
+// Winning chances of an engine score (evaluation bar, graph) and the move judgments read from their loss.
 export {
   winningChances,
   whiteWinningChances,
   WINNING_CHANCES_SLOPE,
   WINNING_CHANCES_CLAMP,
+  MOVE_JUDGMENTS,
+  moveJudgment,
+  type MoveJudgment,
+  type MoveJudgmentName,
 } from './engine/winning-chances.js';

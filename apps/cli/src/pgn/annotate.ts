@@ -1,7 +1,7 @@
 // `makruk pgn annotate`, the game side: from one evaluation per position of a game to the annotated game — an
 // `[%eval …]` comment on every move, a `?!`/`?`/`??` mark where the mover lost enough, and summary tags per side.
 // The engine side (which positions are searched, how) is annotate-engine.ts; files, jobs and resuming annotate-run.ts.
-import { Game, winningChances, type Color, type Score } from '@makruk/makruk';
+import { Game, MOVE_JUDGMENTS, moveJudgment, winningChances, type Color, type Score } from '@makruk/makruk';
 
 /** What is known of one position of a game: a search's verdict, or the rules' when the game ended there. */
 export interface PositionEval {
@@ -14,17 +14,11 @@ export interface PositionEval {
 }
 
 /**
- * The marks, worst first: a move is marked with the first whose `minLoss` its loss reaches. The loss is the mover's
- * drop in winning chances (the library's `winningChances`, -1 lost … +1 won) from the position before the move to
- * the position after it; a move that is the engine's own choice loses nothing. The thresholds are lichess's (0.1,
- * 0.2, 0.3 on the same -1 … +1 scale): a drop from "equal" to "clearly worse" is a mistake, a drop that throws away
- * a won game a blunder, while a pawn more or less in a position that stays won or lost is no mark at all.
+ * The marks, worst first: the library's move judgments (`MOVE_JUDGMENTS`, the one owner of the 0.1 / 0.2 / 0.3
+ * thresholds, which the page uses too). The loss is the mover's drop in winning chances from the position before
+ * the move to the position after it; a move that is the engine's own choice loses nothing.
  */
-export const MARKS = [
-  { nag: 4, symbol: '??', name: 'blunder', minLoss: 0.3 },
-  { nag: 2, symbol: '?', name: 'mistake', minLoss: 0.2 },
-  { nag: 6, symbol: '?!', name: 'inaccuracy', minLoss: 0.1 },
-] as const;
+export const MARKS = MOVE_JUDGMENTS;
 
 export type MarkName = (typeof MARKS)[number]['name'];
 
@@ -87,7 +81,7 @@ function centipawnsOf(evaluation: PositionEval): number {
 
 /** The mark a loss of winning chances earns, or undefined. */
 export function markFor(loss: number): (typeof MARKS)[number] | undefined {
-  return MARKS.find((mark) => loss >= mark.minLoss);
+  return moveJudgment(loss);
 }
 
 /** What the move from `before` to `after` cost its mover: winning chances and centipawns, never negative. */

@@ -13,7 +13,7 @@ import {
   type Move,
   type SearchInfo,
   type SearchLimits,
-  STRENGTH_LEVELS,
+  skillOf,
   type StrengthName,
 } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
@@ -217,7 +217,7 @@ export class EngineController extends EventTarget {
     if (wasRunning) this.toggle(false);
     const engine = await this.#start();
     await this.#busy.catch(() => undefined);
-    const skill = STRENGTH_LEVELS.find((entry) => entry.name === level)?.skill ?? 20;
+    const skill = skillOf(level);
     await engine.setOption({ skill, multiPv: 1 });
     const run = engine.analyse(game, { movetime: 300 + skill * 40 });
     this.#busy = run.result.catch(() => undefined);

@@ -1,7 +1,7 @@
 // Whole-game analysis: every position of the main line searched to a fixed depth, one after another (a queue),
 // with progress; it can be cancelled and resumed (positions already searched are kept). From the scores it marks
 // inaccuracies, mistakes and blunders by the mover's loss of winning chances (@makruk/makruk's winningChances).
-import { type Score, whiteWinningChances } from '@makruk/makruk';
+import { MOVE_JUDGMENTS, type MoveJudgmentName, moveJudgment, type Score, whiteWinningChances } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
 import { json, stored } from '../stored.js';
 import type { EngineController } from './controller.js';
@@ -31,14 +31,12 @@ const savedAnalysis = stored<SavedAnalysis>(
   }),
 );
 
-export type Judgment = 'inaccuracy' | 'mistake' | 'blunder';
-/** Loss of winning chances (on the -1…+1 scale) from which a move is marked. */
-export const JUDGMENT_THRESHOLDS: ReadonlyArray<[Judgment, number]> = [
-  ['blunder', 0.3],
-  ['mistake', 0.2],
-  ['inaccuracy', 0.1],
-];
-export const JUDGMENT_GLYPHS: Record<Judgment, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+/** A move's mark; the thresholds and glyphs are the library's (MOVE_JUDGMENTS, shared with the CLI's annotate). */
+export type Judgment = MoveJudgmentName;
+export const JUDGMENT_GLYPHS = Object.fromEntries(MOVE_JUDGMENTS.map((j) => [j.name, j.symbol])) as Record<
+  Judgment,
+  string
+>;
 
 export interface GamePoint {
   /** The main-line path of the position. */
@@ -109,8 +107,8 @@ export class GameAnalysis extends EventTarget {
       const whiteMoved =
         this.#model.tree.nodeAt((points[ply] as GamePoint).path.slice(0, -1))?.position.turn === 'white';
       const loss = whiteMoved ? before - after : after - before;
-      const mark = JUDGMENT_THRESHOLDS.find(([, threshold]) => loss >= threshold);
-      if (mark) marks.set((points[ply] as GamePoint).path.join(' '), mark[0]);
+      const mark = moveJudgment(loss);
+      if (mark) marks.set((points[ply] as GamePoint).path.join(' '), mark.name);
     }
     return marks;
   }

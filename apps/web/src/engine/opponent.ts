@@ -1,11 +1,12 @@
 // Play the computer: when it is the computer's side to move at the node on screen, ask the engine controller for a
 // move at the chosen strength and play it into the tree (so the game is kept, with its variations).
-import { GameTree, type Move, type Position, type StrengthName } from '@makruk/makruk';
+import { GameTree, type Move, type Position, STRENGTH_LEVELS, type StrengthName } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
 import { json, stored } from '../stored.js';
 import type { EngineController } from './controller.js';
 
-const LEVELS: readonly StrengthName[] = ['beginner', 'casual', 'club', 'strong', 'expert', 'full'];
+/** The named levels, weakest first: the library's (STRENGTH_LEVELS), their one owner. */
+const LEVELS: readonly StrengthName[] = STRENGTH_LEVELS.map((level) => level.name);
 /** The side and level the player last chose (each checked on its own). */
 const savedChoice = stored<{ side?: 'white' | 'black'; level?: StrengthName }>(
   'opponent',

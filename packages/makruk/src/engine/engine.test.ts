@@ -245,7 +245,8 @@ describe('Engine with the real search', () => {
     const result = await run.result;
     const answerMs = performance.now() - stoppedAt;
     console.info(`engine.test.ts: stop answered in ${answerMs.toFixed(1)} ms`);
-    expect(answerMs).toBeLessThan(1000); // sanity bound only; the target is 50 ms
+    // sanity bound only: a worker that has not answered 250 ms after stop is terminated (engine.ts STOP_ANSWER_MS)
+    expect(answerMs).toBeLessThan(1000);
     expect(result.stopped).toBe(true);
     expect(result.bestMove && Position.initial().isLegal(result.bestMove)).toBe(true);
   });

@@ -25,3 +25,25 @@ export function whiteWinningChances(score: Score, turn: 'white' | 'black'): numb
   const chances = winningChances(score);
   return turn === 'white' ? chances : -chances;
 }
+
+/**
+ * Move judgments, worst first: a move is marked with the first whose `minLoss` the mover's drop in winning chances
+ * (the -1 … +1 scale above, from the position before the move to the one after it) reaches. The thresholds are
+ * lichess's (0.1, 0.2, 0.3 on the same scale): a drop from "equal" to "clearly worse" is a mistake, a drop that
+ * throws away a won game a blunder. The one owner: the CLI's `pgn annotate` and the page's game analysis read these.
+ */
+export const MOVE_JUDGMENTS = [
+  { name: 'blunder', symbol: '??', nag: 4, minLoss: 0.3 },
+  { name: 'mistake', symbol: '?', nag: 2, minLoss: 0.2 },
+  { name: 'inaccuracy', symbol: '?!', nag: 6, minLoss: 0.1 },
+] as const;
+
+export type MoveJudgment = (typeof MOVE_JUDGMENTS)[number];
+export type MoveJudgmentName = MoveJudgment['name'];
+
+/** The judgment of a move that lost `loss` winning chances (-2 … +2), or undefined when it lost too little. */
+export function moveJudgment(loss: number): MoveJudgment | undefined {
+  if (typeof loss !== 'number' || Number.isNaN(loss))
+    throw argumentError("moveJudgment's loss", 'a number (a drop in winning chances, -2 … +2)', loss);
+  return MOVE_JUDGMENTS.find((judgment) => loss >= judgment.minLoss);
+}

@@ -1,6 +1,7 @@
 // Errors are values with stable codes; the message is for people and may change.
-// Every code any package of the workspace raises is listed here once (README "Errors" has the table); a test greps
-// the sources for 'ERR_…' literals so that a new code cannot be forgotten.
+// Every code the library packages raise (makruk, counting, engine, lab) is listed here once (README "Errors" has the
+// table); a test greps the sources for 'ERR_…' literals so that a new code cannot be forgotten. The CLI's own codes
+// are apps/cli/src/errors.ts CLI_ERROR_CODES and match/errors.ts MATCH_ERROR_CODES, which may not repeat these.
 import { COUNTING_ERROR_CODES } from '@makruk/counting';
 import type { Result } from './types.js';
 

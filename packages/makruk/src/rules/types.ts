@@ -1,9 +1,10 @@
 // The small value types of the facade: colours, roles, squares, pieces, moves, results and outcomes.
-import type { Count } from '@makruk/counting';
+// Color, opposite and Result are @makruk/counting's (their one owner), re-exported here.
+import type { Color, Count } from '@makruk/counting';
 
-export type { Count, CountKind } from '@makruk/counting';
+export type { Color, Count, CountKind, Result } from '@makruk/counting';
+export { opposite } from '@makruk/counting';
 
-export type Color = 'white' | 'black';
 export const COLORS: readonly Color[] = ['white', 'black'];
 
 /** Makruk roles: met (queen slot, one step diagonally), khon (bishop slot, like a shogi silver). */
@@ -40,18 +41,12 @@ export interface Move {
   promotion?: 'met';
 }
 
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
-
 export type OutcomeReason = 'checkmate' | 'stalemate' | 'insufficient-material' | 'counting-limit';
 
 /** How a game ended: `winner` is absent for a draw. */
 export interface Outcome {
   winner?: Color;
   reason: OutcomeReason;
-}
-
-export function opposite(color: Color): Color {
-  return color === 'white' ? 'black' : 'white';
 }
 
 /** Counting state as the facade passes it around (null: no count runs). */
