@@ -6,7 +6,7 @@ import { BLACK, KHON, KING, KNIGHT, MET, PAWN, ROLE_MASK, ROOK } from './board.j
 import { inCheck, makeMove } from './movegen.js';
 import { encodeMove } from './move-code.js';
 import { PROMOTION_RANK } from './step-tables.js';
-import { parseSquare, squareAt, squareIndex } from './squares.js';
+import { fileOf, parseSquare, rankOf, squareAt, squareIndex } from './squares.js';
 import { THAI_FILE_NAMES, THAI_RANK_NAMES } from './types.js';
 import type { Color, Move, Piece, Result, Role, Square } from './types.js';
 
@@ -59,12 +59,9 @@ const INPUT_ROLES: Record<string, Role> = {
   P: 'pawn',
 };
 
-function fileIndex(square: Square): number {
-  return square.charCodeAt(0) - 97;
-}
-function rankIndex(square: Square): number {
-  return square.charCodeAt(1) - 49;
-}
+/** File and rank (0 … 7) of a square, by squares.ts (their one owner). */
+const fileIndex = (square: Square): number => fileOf(squareIndex(square));
+const rankIndex = (square: Square): number => rankOf(squareIndex(square));
 function thaiSquare(square: Square): string {
   return `${THAI_FILES[fileIndex(square)]}${THAI_RANKS[rankIndex(square)]}`;
 }
