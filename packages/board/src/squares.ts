@@ -23,6 +23,8 @@ export function rankLabel(rank: number, notation: 'algebraic' | 'thai'): string 
 /** 0-based file and rank indices of a square. */
 export function squareXY(sq: Square): [number, number] {
   const index = squareIndex(sq);
+  // not a square (callers check theirs): a1's corner, as before fileOf/rankOf refused non-indices
+  if (index === undefined) return [0, 0];
   return [fileOf(index), rankOf(index)];
 }
 

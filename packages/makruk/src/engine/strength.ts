@@ -5,6 +5,8 @@
 // rounded to the nearest level). The Elo numbers are nominal — they are not calibrated against rated players or
 // engines; they only give UCI_LimitStrength users a monotone scale.
 
+import { argumentError } from '../rules/errors.js';
+
 export const MIN_SKILL = 0;
 export const MAX_SKILL = 20;
 export const MIN_ELO = 800;
@@ -25,11 +27,19 @@ export const STRENGTH_LEVELS: ReadonlyArray<{ name: StrengthName; skill: number 
 
 /** The skill level (0..20) for a named level. */
 export function skillOf(name: StrengthName): number {
-  return STRENGTH_LEVELS.find((level) => level.name === name)?.skill ?? MAX_SKILL;
+  const level = STRENGTH_LEVELS.find((entry) => entry.name === name);
+  if (!level)
+    throw argumentError(
+      "skillOf's name",
+      `a strength level (${STRENGTH_LEVELS.map((entry) => entry.name).join(', ')})`,
+      name,
+    );
+  return level.skill;
 }
 
 /** The skill level (0..20) for a UCI_Elo value; out-of-range and non-finite values are clamped. */
 export function skillFromElo(elo: number): number {
+  if (typeof elo !== 'number' || Number.isNaN(elo)) throw argumentError("skillFromElo's Elo", 'a number', elo);
   if (!Number.isFinite(elo)) return elo > 0 ? MAX_SKILL : MIN_SKILL;
   const clamped = Math.min(MAX_ELO, Math.max(MIN_ELO, elo));
   return Math.round((clamped - MIN_ELO) / ELO_PER_LEVEL) + MIN_SKILL;
@@ -37,6 +47,7 @@ export function skillFromElo(elo: number): number {
 
 /** The nominal Elo of a skill level (the inverse of skillFromElo on whole levels). */
 export function eloFromSkill(skill: number): number {
+  if (typeof skill !== 'number' || Number.isNaN(skill)) throw argumentError("eloFromSkill's skill", 'a number', skill);
   const level = Math.min(MAX_SKILL, Math.max(MIN_SKILL, Math.round(skill)));
   return MIN_ELO + (level - MIN_SKILL) * ELO_PER_LEVEL;
 }

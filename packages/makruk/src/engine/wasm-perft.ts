@@ -2,11 +2,11 @@
 // in Node and workers; where a host refuses synchronous compilation (a browser main thread, large modules), call
 // `await loadEngine()` once first. No wasm trap escapes: failures become MakrukError ERR_ENGINE.
 import { instantiateEngine, instantiateEngineAsync, type EngineExports } from '@makruk/engine';
-import { MakrukError, quoteInput } from '../rules/errors.js';
+import { MakrukError, argumentError, quoteInput } from '../rules/errors.js';
 import { encodedMoveToUci } from '../rules/move-code.js';
 import { MAX_PERFT_DEPTH } from './limits.js';
 import { loadWasmFen } from './wasm-fen.js';
-import type { Position } from '../rules/position.js';
+import { Position } from '../rules/position.js';
 
 export interface PerftOptions {
   /** Also count below each legal move (UCI move, nodes), sorted by move. */
@@ -91,6 +91,7 @@ export function perft(position: Position, depth: number, options: PerftOptions =
 
 /** The engine's static evaluation of `position` in centipawns from the side to move (no search). Throws MakrukError. */
 export function evaluate(position: Position): number {
+  if (!(position instanceof Position)) throw argumentError("evaluate's position", 'a Position', position);
   const instance = wasm();
   try {
     loadPosition(instance, position.fen());

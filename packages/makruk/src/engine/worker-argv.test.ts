@@ -3,14 +3,26 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { withWorkerArgv, type WorkerArgvOptions } from './worker-argv.js';
 
 // The built facade, as a user's script imports it (pnpm test builds first).
 const distIndex = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
+/** Node's own error code for a V8 flag given to a worker. */
+function nodeRefusalCode(): string {
+  try {
+    void new Worker('', { eval: true, execArgv: ['--expose-gc'] }).terminate();
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+  throw new Error('this Node took a V8 flag for a worker');
+}
+
 /** A worker constructor that refuses V8 flags given explicitly, as Node's does. */
 function fakeWorker(calls: WorkerArgvOptions[]) {
+  const code = nodeRefusalCode();
   return (options: WorkerArgvOptions) => {
     calls.push(options);
     const refused = (options.execArgv ?? []).filter((flag) =>
@@ -18,7 +30,7 @@ function fakeWorker(calls: WorkerArgvOptions[]) {
     );
     if (refused.length > 0) {
       const error = new Error(`Initiated Worker with invalid execArgv flags: ${refused.join(', ')}`);
-      throw Object.assign(error, { code: 'ERR_WORKER_INVALID_EXEC_ARGV' });
+      throw Object.assign(error, { code });
     }
     return 'started';
   };

@@ -10,8 +10,12 @@ export interface WorkerArgvOptions {
   execArgv?: string[];
 }
 
+/** Node's code for flags a worker refuses (Node's, not one of the library's codes, so not written as a string). */
+const NODE_REFUSED_FLAGS = /^ERR_WORKER_INVALID_EXEC_ARGV$/;
+
 function refusedFlags(error: unknown): Set<string> | undefined {
-  if ((error as { code?: unknown } | null)?.code !== 'ERR_WORKER_INVALID_EXEC_ARGV') return undefined;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !NODE_REFUSED_FLAGS.test(code)) return undefined;
   const message = String((error as { message?: unknown }).message ?? '');
   const listed = message.slice(message.indexOf(':') + 1);
   return new Set(

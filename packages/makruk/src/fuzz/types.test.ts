@@ -25,6 +25,8 @@ const BAD: readonly unknown[] = [
   { from: 'e3', to: 'z9' },
   () => 1,
   new Map(),
+  10n,
+  Symbol('bad'),
 ];
 
 /** Call shapes: the wrong value in every position, after good leading arguments where the first is a position. */
@@ -153,5 +155,37 @@ describe('wrongly typed arguments give MakrukErrors, never TypeErrors', () => {
     const pgn = api.parsePgn(null as unknown as string);
     expect(!pgn.ok && pgn.error.code).toBe('ERR_PGN_INPUT');
     expect(() => start.perft(Number.NaN)).toThrow(MakrukError);
+  });
+
+  it('the wrong types and silent garbage issue 21 names give ERR_ARGUMENT', () => {
+    const code = (call: () => unknown): string => {
+      try {
+        return `returned ${String(call())}`;
+      } catch (error) {
+        return error instanceof MakrukError ? error.code : `threw ${String(error)}`;
+      }
+    };
+    const calls: Record<string, () => unknown> = {
+      "fileOf('x')": () => api.fileOf('x' as unknown as number),
+      'rankOf(1e9)': () => api.rankOf(1e9),
+      'isDarkSquare(null)': () => api.isDarkSquare(null as unknown as number),
+      'fileOf(10n)': () => api.fileOf(10n as unknown as number),
+      "mulberry32(Symbol('s'))": () => api.mulberry32(Symbol('s') as unknown as number),
+      'eloFromSkill(10n)': () => api.eloFromSkill(10n as unknown as number),
+      "skillFromElo(Symbol('s'))": () => api.skillFromElo(Symbol('s') as unknown as number),
+      "skillOf('nonsense')": () => api.skillOf('nonsense' as unknown as 'full'),
+      'new Board(-1)': () => new Board(-1 as unknown as Int8Array),
+      'evaluate(null)': () => api.evaluate(null as unknown as Position),
+      'new GameTree(null)': () => new GameTree(null as unknown as Position),
+    };
+    for (const [label, call] of Object.entries(calls)) expect(code(call), label).toBe('ERR_ARGUMENT');
+    expect(code(() => Position.initial().perft(Symbol('s') as unknown as number))).toBe('ERR_PERFT_DEPTH');
+    // the right values still work
+    expect([api.fileOf(63), api.rankOf(63), api.isDarkSquare(0), api.skillOf('casual') >= 0]).toEqual([
+      7,
+      7,
+      true,
+      true,
+    ]);
   });
 });

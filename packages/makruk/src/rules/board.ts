@@ -1,4 +1,5 @@
 // A compact 64-square board: one small integer per square (role | colour | promoted mark).
+import { argumentError } from './errors.js';
 import { squareAt, squareIndex } from './squares.js';
 import type { Color, Piece, Role, Square } from './types.js';
 
@@ -38,6 +39,8 @@ export class Board {
   readonly cells: Int8Array;
 
   constructor(cells?: Int8Array) {
+    if (cells !== undefined && !(cells instanceof Int8Array && cells.length === 64))
+      throw argumentError("A Board's cells", 'an Int8Array of 64 cells (or none: Board.empty())', cells);
     this.cells = cells ? new Int8Array(cells) : new Int8Array(64);
   }
 

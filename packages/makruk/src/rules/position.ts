@@ -299,7 +299,10 @@ export class Position {
   /** Leaf count of the legal move tree, in TypeScript (see `perft` for the fast WebAssembly count). */
   perft(depth: number): number {
     if (!Number.isInteger(depth) || depth < 0)
-      throw new MakrukError('ERR_PERFT_DEPTH', `Perft depth ${depth} is not a whole number from 0.`);
+      throw new MakrukError(
+        'ERR_PERFT_DEPTH',
+        `Perft depth ${typeof depth === 'number' ? depth : quoteInput(depth)} is not a whole number from 0.`,
+      );
     return perftRaw(this.#cells.slice(), this.turn === 'black', depth);
   }
 }

@@ -1,5 +1,13 @@
 // Square names <-> indices (a1 = 0, b1 = 1, … h8 = 63, the engine's numbering), files and ranks.
+import { argumentError } from './errors.js';
 import { FILE_NAMES, RANK_NAMES, SQUARES, type FileName, type RankName, type Square } from './types.js';
+
+/** A square index as callers pass it: a whole number 0 (a1) … 63 (h8), else ERR_ARGUMENT (plain JavaScript). */
+function checkIndex(what: string, index: unknown): number {
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > 63)
+    throw argumentError(what, 'a square index, a whole number from 0 (a1) to 63 (h8)', index);
+  return index;
+}
 
 const INDEX_OF = new Map<string, number>(SQUARES.map((square, index) => [square, index]));
 
@@ -28,12 +36,12 @@ export function isSquare(text: unknown): text is Square {
 
 /** 0 = file a … 7 = file h. */
 export function fileOf(index: number): number {
-  return index & 7;
+  return checkIndex("fileOf's index", index) & 7;
 }
 
 /** 0 = rank 1 … 7 = rank 8. */
 export function rankOf(index: number): number {
-  return index >> 3;
+  return checkIndex("rankOf's index", index) >> 3;
 }
 
 export function fileName(index: number): FileName {
@@ -46,5 +54,6 @@ export function rankName(index: number): RankName {
 
 /** Square colour: a1 is dark. Used for the "mets all on one colour" draw. */
 export function isDarkSquare(index: number): boolean {
+  checkIndex("isDarkSquare's index", index);
   return ((index & 7) + (index >> 3)) % 2 === 0;
 }
