@@ -1,7 +1,7 @@
 // Counting practice: a standard ending (K+R v K, K+S+M v K, …) from a random legal start, Black bare and counting
 // (pieces' honour, with the count written in the FEN as docs/rules.md says: limit and ply 2N, Black to move). The
 // player has White and must mate the engine's defence before the count runs out. Tries are recorded on the device.
-import { piecesHonourLimit } from '@makruk/counting';
+import { countStartingFor } from '@makruk/counting';
 import {
   Board,
   type GameOutcome,
@@ -80,9 +80,9 @@ export function* practiceCandidates(ending: Ending, seed: number): Generator<Pos
     board.set(take(), { color: 'white', role: 'king' });
     board.set(take(), { color: 'black', role: 'king' });
     for (const role of ending.pieces) board.set(take(), { color: 'white', role });
-    const pieces = 2 + ending.pieces.length;
-    const limitPlies = 2 * piecesHonourLimit(materialOf(board).white);
-    const made = Position.fromFen(`${makeBoardFen(board)} b - ${limitPlies} ${2 * pieces} 1`);
+    // The count that starts for the bare side, by counting's countStartingFor (the rule's one owner): limit, ply 2N.
+    const count = countStartingFor('black', materialOf(board));
+    const made = Position.fromFen(`${makeBoardFen(board)} b - ${count.limitPlies} ${count.plies} 1`);
     if (!made.ok) continue;
     const position = made.value;
     const moves = position.legalMoves();
