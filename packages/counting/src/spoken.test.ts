@@ -34,7 +34,7 @@ describe('spokenCount: the count as players say it', () => {
     expect(spokenCount(state)).toMatchObject({ said: 65, movesToMate: 0, expired: true, plies: 129, limitPlies: 128 });
   });
 
-  it("pieces' honour (RULES.md: K+R+R+N v K counts 6, 7, 8): White must mate within 3 moves", () => {
+  it("pieces' honour (docs/rules.md: K+R+R+N v K counts 6, 7, 8): White must mate within 3 moves", () => {
     const material: Material = { white: side({ rooks: 2, knights: 1 }), black: NO_MATERIAL };
     const state = CountingGame.create('black', material, { kind: 'pieces', side: 'black', limitPlies: 16, plies: 10 });
     expect(spokenCount(state)).toMatchObject({ said: null, next: 6, limit: 8, movesToMate: 3 });

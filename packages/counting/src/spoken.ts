@@ -1,4 +1,4 @@
-// The count as players say it (RULES.md "The counting rules"): who counts, the number the counting side said with
+// The count as players say it (docs/rules.md "The counting rules"): who counts, the number the counting side said with
 // its last move and says with its next, and how many moves the other side has left to mate. The one owner of this
 // arithmetic: the CLI and the page word it, each in its own language, from these numbers.
 //

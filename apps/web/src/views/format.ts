@@ -1,5 +1,5 @@
 // Small display helpers shared by the views (numbers and scores as people read them).
-import { Position, type Score, type TreeNode, makeSan } from '@makruk/makruk';
+import { NAG_SYMBOLS, Position, type Score, type TreeNode, makeSan } from '@makruk/makruk';
 
 /** A score from the side to move, shown from White's point of view: +1.25, -0.40, #3, #-2. */
 export function formatScore(score: Score, turn: 'white' | 'black'): string {
@@ -15,7 +15,8 @@ export function formatNps(nps: number): string {
   return `${Math.round(nps)} n/s`;
 }
 
-export const NAG_GLYPHS: Record<number, string> = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
+/** NAG 1–6 as glyphs: the library's NAG_SYMBOLS (the PGN reader's own table). */
+export const NAG_GLYPHS: Readonly<Record<number, string>> = NAG_SYMBOLS;
 
 /**
  * Thai SAN as the page shows it: the library writes a promotion with the Latin '=M' in Thai notation too; a Thai

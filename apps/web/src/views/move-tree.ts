@@ -1,6 +1,6 @@
 // The move tree: the main line with its variations inline (in parentheses), comments and move marks. A click goes to
 // a move; the tools act on the move on screen (promote, make main line, delete, comment, marks).
-import { type TreeNode, makePgn } from '@makruk/makruk';
+import { type TreeNode, makePgn, moveNumberAt } from '@makruk/makruk';
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { errorText } from '../i18n/errors.js';
@@ -145,12 +145,11 @@ export class MoveTree extends LightView {
     const current = model.path.join(' ');
     const judgments = this.ctx.analysis.judgments();
     const rootTurnWhite = tree.root.position.turn === 'white';
-    const rootFull = tree.root.position.fullmoves;
+    // The number from the library's moveNumberAt (the one owner: PGN and the CLI number moves with it too).
     const label = (node: TreeNode, force: boolean): string => {
-      const offset = node.ply - 1 + (rootTurnWhite ? 0 : 1);
-      const full = rootFull + Math.floor(offset / 2);
-      if (offset % 2 === 0) return `${full}.`;
-      return force ? `${full}…` : '';
+      const { number, color } = moveNumberAt(tree.root.position, node.ply);
+      if (color === 'white') return `${number}.`;
+      return force ? `${number}…` : '';
     };
     const move = (node: TreeNode, path: string[], force: boolean, parent?: TreeNode): TemplateResult => {
       const key = path.join(' ');

@@ -39,6 +39,7 @@ export { moveNumberAt, moveNumberText, type MoveNumber } from './move-number.js'
 export type { CountingState, SpokenCount } from '@makruk/counting';
 export { spokenCount } from './spoken-count.js';
 export {
+  NAG_SYMBOLS,
   PgnError,
   makePgn,
   makePgnTree,

@@ -22,7 +22,11 @@ export function fail(code: PgnErrorCode, message: string, line: number): Failure
 }
 
 export const RESULTS: ReadonlySet<string> = new Set(['1-0', '0-1', '1/2-1/2', '*']);
-const SUFFIX_NAGS: Record<string, number> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+/** The move-suffix glyphs and their NAGs (PGN standard 8.2.4): the one owner; the page shows NAGs 1–6 with these. */
+export const NAG_SYMBOLS: Readonly<Record<number, string>> = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
+const SUFFIX_NAGS: Record<string, number> = Object.fromEntries(
+  Object.entries(NAG_SYMBOLS).map(([nag, symbol]) => [symbol, Number(nag)]),
+);
 /** A tag: a PGN symbol, then a quoted value with `\` escapes, on one line (spaces around may break lines). */
 export const TAG = /\[\s*([A-Za-z0-9_+#=:-]+)\s*"((?:[^"\\\r\n]|\\.)*)"\s*\]/y;
 /** Characters that end a movetext token. */

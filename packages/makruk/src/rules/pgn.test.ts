@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from './game.js';
 import { MakrukError } from './errors.js';
-import { PgnError, makePgn, parsePgn, parsePgnGame } from './pgn.js';
+import { NAG_SYMBOLS, PgnError, makePgn, parsePgn, parsePgnGame } from './pgn.js';
 import { prng } from '../testing/helpers.js';
 
 function parseOne(text: string): Game {
@@ -131,6 +131,14 @@ describe('parsePgn: broken input gives a PgnError with the line', () => {
   it('a counting command that the rules forbid', () => {
     expectPgnError('1. e4 {[%count start]} e5 *', 'ERR_PGN_COUNT', 1);
   });
+  it('NAG_SYMBOLS is the table the reader uses for move suffixes (one owner; the page shows NAGs with it)', () => {
+    expect(Object.keys(NAG_SYMBOLS).map(Number)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const [nag, symbol] of Object.entries(NAG_SYMBOLS)) {
+      const read = parsePgnGame(`1. e4${symbol} *`);
+      expect(read.ok && read.value.nagsAt(1)).toEqual([Number(nag)]);
+    }
+  });
+
   it('a bad NAG and a stray bracket', () => {
     expectPgnError('1. e4 $x *', 'ERR_PGN_TOKEN', 1);
     expectPgnError('1. e4\n] *', 'ERR_PGN_TOKEN', 2);

@@ -17,7 +17,7 @@ import { makeSan } from './san.js';
 import { GameTree, addChild, countingChoice, treeFromRoot } from './tree.js';
 import type { Result } from './types.js';
 
-export { PgnError, type PgnErrorCode } from './pgn-scanner.js';
+export { NAG_SYMBOLS, PgnError, type PgnErrorCode } from './pgn-scanner.js';
 
 export interface PgnOptions {
   /** Longest movetext line (default 80, as the PGN standard asks). */
