@@ -16,8 +16,9 @@ export interface SearchLimits extends EngineSearchLimits {
 }
 
 export const MAX_SEARCH_DEPTH = 100;
-/** The deepest perft the wasm counts (`perft`, `engine.perft`): depth 7 of the start is already 3.3 billion leaves. */
-export const MAX_PERFT_DEPTH = 20;
+// The deepest perft (the wasm's `perft`, `engine.perft`, and Position.perft): owned by the rules, which cannot import
+// this folder.
+export { MAX_PERFT_DEPTH } from '../rules/position.js';
 
 function limitError(message: string): Result<never, MakrukError> {
   return { ok: false, error: new MakrukError('ERR_SEARCH_LIMITS', message) };

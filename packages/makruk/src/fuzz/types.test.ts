@@ -180,6 +180,9 @@ describe('wrongly typed arguments give MakrukErrors, never TypeErrors', () => {
     };
     for (const [label, call] of Object.entries(calls)) expect(code(call), label).toBe('ERR_ARGUMENT');
     expect(code(() => Position.initial().perft(Symbol('s') as unknown as number))).toBe('ERR_PERFT_DEPTH');
+    // past the one depth limit (20, as the wasm perft and the CLI): refused at once, not counted for ever
+    expect(code(() => Position.initial().perft(api.MAX_PERFT_DEPTH + 1))).toBe('ERR_PERFT_DEPTH');
+    expect(() => Position.initial().perft(21)).toThrow('Perft depth 21 is not a whole number from 0 to 20.');
     // the right values still work
     expect([api.fileOf(63), api.rankOf(63), api.isDarkSquare(0), api.skillOf('casual') >= 0]).toEqual([
       7,

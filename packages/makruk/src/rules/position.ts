@@ -52,6 +52,12 @@ function toMove(raw: number): Move {
   return move;
 }
 
+/**
+ * The deepest perft counted (Position.perft, the wasm's `perft`, `engine.perft`, the CLI): depth 7 of the start is
+ * already 3.3 billion leaves, so deeper is a request that never ends.
+ */
+export const MAX_PERFT_DEPTH = 20;
+
 export class Position {
   readonly turn: Color;
   /** The running count (automatic mode, as Fairy-Stockfish keeps it), or null. */
@@ -298,10 +304,10 @@ export class Position {
 
   /** Leaf count of the legal move tree, in TypeScript (see `perft` for the fast WebAssembly count). */
   perft(depth: number): number {
-    if (!Number.isInteger(depth) || depth < 0)
+    if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH)
       throw new MakrukError(
         'ERR_PERFT_DEPTH',
-        `Perft depth ${typeof depth === 'number' ? depth : quoteInput(depth)} is not a whole number from 0.`,
+        `Perft depth ${typeof depth === 'number' ? depth : quoteInput(depth)} is not a whole number from 0 to ${MAX_PERFT_DEPTH}.`,
       );
     return perftRaw(this.#cells.slice(), this.turn === 'black', depth);
   }
