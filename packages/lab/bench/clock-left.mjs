@@ -3,13 +3,27 @@
 // averaged. Usage: node packages/lab/bench/clock-left.mjs games.pgn [--json]
 import { readFileSync } from 'node:fs';
 
+/** @typedef {{ name: string, games: number, msPerMove: number, depthPerMove: number, averageLeftS: number, minimumLeftS: number }} ClockRow */
+/** @typedef {{ games: number, moves: number, seconds: number, depth: number, left: number, minLeft: number }} Tally */
+
+/**
+ * @param {string} pgnText
+ * @returns {ClockRow[]}
+ */
 export function clockLeft(pgnText) {
+  /** @type {Map<string, Tally>} */
   const stats = new Map();
+  /** @param {string} name */
   const entry = (name) => {
-    if (!stats.has(name)) stats.set(name, { games: 0, moves: 0, seconds: 0, depth: 0, left: 0, minLeft: Infinity });
-    return stats.get(name);
+    let s = stats.get(name);
+    if (!s) {
+      s = { games: 0, moves: 0, seconds: 0, depth: 0, left: 0, minLeft: Infinity };
+      stats.set(name, s);
+    }
+    return s;
   };
   for (const game of pgnText.split(/\n(?=\[Event )/)) {
+    /** @param {string} name */
     const tag = (name) => game.match(new RegExp(`^\\[${name} "([^"]*)"\\]`, 'm'))?.[1];
     const tc = tag('TimeControl')?.match(/^(?:\d+\/)?([\d.]+)(?:\+([\d.]+))?$/);
     const white = tag('White');
@@ -21,19 +35,21 @@ export function clockLeft(pgnText) {
     const blackFirst = fen ? fen.split(/\s+/)[1] === 'b' : false;
     const body = game.slice(game.lastIndexOf(']') + 1);
     const comments = [...body.matchAll(/\{[+-]?(?:[\d.]+|M\d+)?\/(\d+)\s+([\d.]+)s(?:\s[^}]*)?\}/g)];
+    /** @type {[number, number]} */
     const used = [0, 0];
+    /** @type {[number, number]} */
     const moves = [0, 0];
     comments.forEach((c, i) => {
-      const side = (i + (blackFirst ? 1 : 0)) % 2;
+      const side = /** @type {0 | 1} */ ((i + (blackFirst ? 1 : 0)) % 2);
       used[side] += Number(c[2]);
       moves[side]++;
       const s = entry(side === 0 ? white : black);
       s.depth += Number(c[1]);
     });
-    for (const [side, name] of [
+    for (const [side, name] of /** @type {const} */ ([
       [0, white],
       [1, black],
-    ]) {
+    ])) {
       const s = entry(name);
       const left = base + inc * moves[side] - used[side];
       s.games++;

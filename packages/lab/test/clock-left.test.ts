@@ -1,6 +1,5 @@
 // bench/clock-left.mjs: time use per engine from a match PGN's move comments and TimeControl tag.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs tool without declarations
 import { clockLeft } from '../bench/clock-left.mjs';
 
 const game = (white: string, black: string, fen: string | undefined, movetext: string) =>
@@ -27,7 +26,9 @@ describe('clockLeft', () => {
         '1... e5 {+M3/5 0.250s} 2. e4 {-0.05/8 0.750s Draw by agreement} 1/2-1/2',
       ),
     ].join('\n');
-    const rows = Object.fromEntries(clockLeft(pgn).map((r: { name: string }) => [r.name, r]));
+    const byName = new Map(clockLeft(pgn).map((r) => [r.name, r]));
+    const rows = { A: byName.get('A'), B: byName.get('B') };
+    if (!rows.A || !rows.B) throw new Error('both engines must have a row');
     // A: 1.0 + 2.0 s in game 1 (2 moves: 5.1 s left 2.1), 0.25 s in game 2 (1 move: 4.8 left)
     expect(rows.A.games).toBe(2);
     expect(rows.A.averageLeftS).toBeCloseTo((5 + 0.1 - 3 + (5 + 0.05 - 0.25)) / 2, 6);
