@@ -195,6 +195,22 @@ describe('Game: endings', () => {
     const again = game.resign('white');
     expect(!again.ok && again.error.code).toBe('ERR_GAME_OVER');
   });
+
+  it('time forfeit: a loss on time, a draw when the side with time left cannot mate', () => {
+    const game = new Game();
+    expect(game.timeForfeit('white')).toEqual({ ok: true, value: { winner: 'black', reason: 'time-forfeit' } });
+    expect(game.result()).toBe('0-1');
+    const again = game.timeForfeit('black');
+    expect(!again.ok && again.error.code).toBe('ERR_GAME_OVER');
+    // White has a rook, Black a bare king: Black's flag loses, White's flag draws (Black cannot mate)
+    expect(gameFrom('4k3/8/8/8/8/8/8/R3K3 w - - 0 40').timeForfeit('black')).toEqual({
+      ok: true,
+      value: { winner: 'white', reason: 'time-forfeit' },
+    });
+    const drawn = gameFrom('4k3/8/8/8/8/8/8/R3K3 w - - 0 40');
+    expect(drawn.timeForfeit('white')).toEqual({ ok: true, value: { reason: 'time-forfeit' } });
+    expect(drawn.result()).toBe('1/2-1/2');
+  });
 });
 
 describe('Game: counting (docs/rules.md, game mode)', () => {

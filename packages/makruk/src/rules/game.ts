@@ -16,6 +16,7 @@ import {
   nodeOutcome,
   rootNode,
 } from './node.js';
+import { canMate } from './dead-position.js';
 import { Position } from './position.js';
 import { REPETITION_DRAW_COUNT, repetitionCount } from './repetition.js';
 import { opposite } from './types.js';
@@ -39,7 +40,7 @@ export interface GameMove {
   readonly nags: readonly number[];
 }
 
-type Termination = { winner?: Color; reason: 'repetition' | 'resignation' | 'agreement' };
+type Termination = { winner?: Color; reason: 'repetition' | 'resignation' | 'agreement' | 'time-forfeit' };
 
 /** Result strings of PGN. */
 export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
@@ -304,6 +305,22 @@ export class Game {
     if (outcome !== undefined) return gameOver(outcome, '.');
     this.#termination = { reason: 'agreement' };
     return ok({ reason: 'agreement' });
+  }
+
+  /**
+   * `color`'s clock ran out: the other side wins on time, unless it cannot mate with what it has left (docs/rules.md
+   * "Dead position", `canMate`), then the game is drawn. The reason is 'time-forfeit' either way (PGN's Termination
+   * "time forfeit").
+   */
+  timeForfeit(color: Color): Result<GameOutcome, MakrukError> {
+    if (color !== 'white' && color !== 'black') throw argumentError("timeForfeit's color", "'white' or 'black'", color);
+    const outcome = this.outcome();
+    if (outcome !== undefined) return gameOver(outcome, '.');
+    const other = opposite(color);
+    this.#termination = canMate(this.position.board, other)
+      ? { winner: other, reason: 'time-forfeit' }
+      : { reason: 'time-forfeit' };
+    return ok({ ...this.#termination });
   }
 
   // ---- the end ----

@@ -12,7 +12,14 @@ import { makeUci } from './uci.js';
 import type { Color, Count, Move, OutcomeReason, Result, Square } from './types.js';
 
 /** Why a game ended: the position's reasons, plus the ones only a game knows. */
-export type GameOutcomeReason = OutcomeReason | 'counting-side-mate' | 'repetition' | 'resignation' | 'agreement';
+export type GameOutcomeReason =
+  | OutcomeReason
+  | 'counting-side-mate'
+  | 'repetition'
+  | 'resignation'
+  | 'agreement'
+  /** A clock ran out: a win for the other side, or a draw when the other side cannot mate (no winner). */
+  | 'time-forfeit';
 
 /** How a game ended: `winner` is absent for a draw. */
 export interface GameOutcome {
