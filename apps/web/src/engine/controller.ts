@@ -211,15 +211,33 @@ export class EngineController extends EventTarget {
     }
   }
 
-  /** A move for the computer opponent at a strength level (analysis is paused while it thinks). */
-  async bestMove(game: Game, level: StrengthName): Promise<Move | undefined> {
+  /**
+   * A move for the computer opponent at a strength level (analysis is paused while it thinks). With `clock` (a timed
+   * game: both times left and the increment, in ms) the search runs on its clock (wtime/btime/winc/binc, the engine's
+   * time management); below full strength the level's own budget still caps it, so a weak level stays quick.
+   */
+  async bestMove(
+    game: Game,
+    level: StrengthName,
+    clock?: { white: number; black: number; increment: number },
+  ): Promise<Move | undefined> {
     const wasRunning = this.running;
     if (wasRunning) this.toggle(false);
     const engine = await this.#start();
     await this.#busy.catch(() => undefined);
     const skill = skillOf(level);
     await engine.setOption({ skill, multiPv: 1 });
-    const run = engine.analyse(game, { movetime: 300 + skill * 40 });
+    const budget = 300 + skill * 40;
+    const limits: SearchLimits = clock
+      ? {
+          wtime: clock.white,
+          btime: clock.black,
+          winc: clock.increment,
+          binc: clock.increment,
+          ...(level === 'full' ? {} : { movetime: budget }),
+        }
+      : { movetime: budget };
+    const run = engine.analyse(game, limits);
     this.#busy = run.result.catch(() => undefined);
     try {
       const result = await run.result;

@@ -2,6 +2,7 @@
 // move at the chosen strength and play it into the tree (so the game is kept, with its variations).
 import { GameTree, type Move, type Position, STRENGTH_LEVELS, type StrengthName } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
+import { ChessClock, type ClockTimes, type TimeControl, pgnTimeControl } from '../model/clock.js';
 import { json, stored } from '../stored.js';
 import type { EngineController } from './controller.js';
 
@@ -17,6 +18,37 @@ const savedChoice = stored<{ side?: 'white' | 'black'; level?: StrengthName }>(
       side: saved.side === 'white' || saved.side === 'black' ? saved.side : undefined,
       level: LEVELS.includes(saved.level as StrengthName) ? (saved.level as StrengthName) : undefined,
     };
+  }),
+);
+
+/** A timed game as kept on the device: who plays what, the time control and both clocks at each position reached. */
+interface SavedTimedGame {
+  side: 'white' | 'black';
+  level: StrengthName;
+  control: TimeControl;
+  /** Both clocks at each position of the game (a path, written with spaces), as they stood when it was reached. */
+  times: Record<string, ClockTimes>;
+  /** The path on screen and both clocks at the last save. */
+  path: string;
+  now: ClockTimes;
+}
+function isTimes(value: unknown): value is ClockTimes {
+  const v = value as Partial<ClockTimes> | null;
+  return typeof v === 'object' && v !== null && Number.isFinite(v.white) && Number.isFinite(v.black);
+}
+const savedTimedGame = stored<SavedTimedGame | undefined>(
+  'timedGame',
+  undefined,
+  json((value) => {
+    const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<SavedTimedGame>;
+    const control = v.control as Partial<TimeControl> | undefined;
+    if (v.side !== 'white' && v.side !== 'black') return undefined;
+    if (!LEVELS.includes(v.level as StrengthName) || typeof v.path !== 'string' || !isTimes(v.now)) return undefined;
+    if (!control || !Number.isFinite(control.initialMs) || !Number.isFinite(control.incrementMs)) return undefined;
+    const times: Record<string, ClockTimes> = {};
+    for (const [path, t] of Object.entries(typeof v.times === 'object' && v.times !== null ? v.times : {}))
+      if (isTimes(t)) times[path] = t;
+    return { side: v.side, level: v.level as StrengthName, control: control as TimeControl, times, path: v.path, now: v.now };
   }),
 );
 
@@ -45,22 +77,156 @@ export class Opponent extends EventTarget {
   #ticket = 0;
   /** The player's own side and level while a game not to be remembered (practice) is played. */
   #chosen: { side: 'white' | 'black'; level: StrengthName } | undefined;
+  /** The clocks of a timed game (undefined: no time control). */
+  clock: ChessClock | undefined;
+  /** Both clocks at each position of the timed game (a path with spaces), as they stood when it was reached. */
+  #times = new Map<string, ClockTimes>();
+  /** The path the clocks last followed. */
+  #clockPath = '';
+  /** The game tree the clocks belong to: a new game, an import or a restored one stops them. */
+  #clockTree: unknown;
+  #flagTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #now: () => number;
 
-  constructor(model: AnalysisModel, engine: EngineController) {
+  constructor(model: AnalysisModel, engine: EngineController, now: () => number = () => performance.now()) {
     super();
     this.#model = model;
     this.#engine = engine;
-    model.addEventListener('change', () => void this.#maybeMove());
+    this.#now = now;
+    model.addEventListener('change', (event) => {
+      if ((event as CustomEvent<string>).detail !== 'view') this.#followClock();
+      void this.#maybeMove();
+    });
     const saved = savedChoice.read();
     if (saved.side === 'white') this.side = 'white';
     if (saved.level) this.level = saved.level;
+    this.#restoreTimed();
+    // the clocks as they stand when the page goes away (a reload, a closed tab), not only at the last move
+    globalThis.addEventListener?.('pagehide', () => this.#saveTimed());
+  }
+
+  /**
+   * A timed game comes back after a reload with its clocks where they stood at the last save, running again for the
+   * side to move: the time the page was away is not counted. Against the computer nobody is kept waiting, and a
+   * crash, a closed laptop or a reload should not lose the player the game on time; the engine thinks on its own
+   * clock anyway.
+   */
+  #restoreTimed(): void {
+    const saved = savedTimedGame.read();
+    if (!saved || saved.path !== this.#model.path.join(' ') || this.#model.game.isOver()) {
+      if (saved) savedTimedGame.write(undefined);
+      return;
+    }
+    this.playing = true;
+    this.side = saved.side;
+    this.level = saved.level;
+    this.clock = new ChessClock(saved.control, this.#now, saved.now);
+    this.#times = new Map(Object.entries(saved.times));
+    this.#clockPath = saved.path;
+    this.#clockTree = this.#model.tree;
+    this.clock.start(this.#model.game.turn);
+    this.#armFlag();
+  }
+
+  #saveTimed(): void {
+    const clock = this.clock;
+    if (!clock || !this.playing) {
+      savedTimedGame.write(undefined);
+      return;
+    }
+    savedTimedGame.write({
+      side: this.side,
+      level: this.level,
+      control: clock.control,
+      times: Object.fromEntries(this.#times),
+      path: this.#clockPath,
+      now: clock.times(),
+    });
+  }
+
+  /**
+   * The clocks follow the node on screen: a move played from the clocks' position presses the mover's clock; a
+   * position of this game reached before (a takeback) brings back both clocks as they stood there; anything else
+   * (another game, a variation) stops them. They run for the side to move until the game is over.
+   */
+  #followClock(): void {
+    const clock = this.clock;
+    if (!clock || !this.playing) return;
+    const model = this.#model;
+    const path = model.path.join(' ');
+    const game = model.game;
+    if (model.tree !== this.#clockTree) {
+      this.#dropClock(); // another game on screen (new game, import): the timed game's clocks stop
+      return;
+    }
+    if (path !== this.#clockPath) {
+      const known = this.#times.get(path);
+      if (known) clock.set(known);
+      else if (model.path.length > 0 && model.path.slice(0, -1).join(' ') === this.#clockPath) {
+        clock.press(game.turn === 'white' ? 'black' : 'white');
+        clock.pause();
+        this.#times.set(path, clock.times());
+      } else {
+        this.#dropClock();
+        return;
+      }
+      this.#clockPath = path;
+    }
+    if (game.isOver()) clock.pause();
+    else if (clock.running !== game.turn) clock.start(game.turn);
+    this.#armFlag();
+    this.#saveTimed();
+  }
+
+  /** No clocks any more (the game goes on untimed, or is stopped). */
+  #dropClock(): void {
+    this.clock?.pause();
+    this.#clearFlag();
+    this.clock = undefined;
+    this.#times.clear();
+    this.#saveTimed();
+    this.#changed();
+  }
+
+  #clearFlag(): void {
+    if (this.#flagTimer !== undefined) clearTimeout(this.#flagTimer);
+    this.#flagTimer = undefined;
+  }
+
+  /** A timer for the moment the running side's flag falls. */
+  #armFlag(): void {
+    this.#clearFlag();
+    const left = this.clock?.msUntilFlag();
+    if (left === undefined) return;
+    this.#flagTimer = setTimeout(() => this.#checkFlag(), Math.max(0, left) + 1);
+  }
+
+  #checkFlag(): void {
+    const clock = this.clock;
+    if (!clock || !this.playing) return;
+    const flagged = clock.flagged();
+    if (!flagged) {
+      this.#armFlag();
+      return;
+    }
+    this.#ticket++;
+    this.thinking = false;
+    clock.pause();
+    this.#clearFlag();
+    this.#model.endGame('time', flagged);
+    this.#saveTimed();
+    this.#changed();
   }
 
   /**
    * Starts playing `side` at `level`. `remember: false` (counting practice) leaves the player's own choice of side and
    * level alone: it is neither saved nor shown once this game is stopped.
    */
-  start(side: 'white' | 'black', level: StrengthName, { remember = true }: { remember?: boolean } = {}): void {
+  start(
+    side: 'white' | 'black',
+    level: StrengthName,
+    { remember = true, timeControl }: { remember?: boolean; timeControl?: TimeControl } = {},
+  ): void {
     this.playing = true;
     if (remember) {
       this.#chosen = undefined;
@@ -77,6 +243,19 @@ export class Opponent extends EventTarget {
       const tree = GameTree.fromGame(this.#model.game);
       this.#model.newGame(tree, tree.mainlinePath());
     }
+    this.#clearFlag();
+    this.#times.clear();
+    this.clock = timeControl ? new ChessClock(timeControl, this.#now) : undefined;
+    if (this.clock) {
+      const tags = this.#model.tree.tags;
+      tags.set('TimeControl', pgnTimeControl(this.clock.control));
+      this.#clockPath = this.#model.path.join(' ');
+      this.#clockTree = this.#model.tree;
+      this.#times.set(this.#clockPath, this.clock.times());
+      this.clock.start(this.#model.game.turn);
+      this.#armFlag();
+    } else this.#model.tree.tags.delete('TimeControl');
+    this.#saveTimed();
     if (this.#engine.running) this.#engine.toggle(false);
     if (this.#model.orientation === side) this.#model.flip();
     this.#changed();
@@ -85,6 +264,7 @@ export class Opponent extends EventTarget {
 
   stop(): void {
     this.playing = false;
+    this.#dropClock();
     if (this.#chosen) {
       this.side = this.#chosen.side;
       this.level = this.#chosen.level;
@@ -110,6 +290,9 @@ export class Opponent extends EventTarget {
     this.#ticket++;
     this.thinking = false;
     this.#model.endGame('resign', this.side === 'white' ? 'black' : 'white');
+    this.clock?.pause();
+    this.#clearFlag();
+    this.#saveTimed();
     this.#changed();
   }
 
@@ -153,7 +336,8 @@ export class Opponent extends EventTarget {
     this.#changed();
     try {
       const mate = this.level === 'beginner' ? undefined : mateInOne(game.position);
-      const move = mate ?? (await this.#engine.bestMove(game, this.level));
+      const clock = this.clock;
+      const move = mate ?? (await this.#engine.bestMove(game, this.level, clock && { ...clock.times(), increment: clock.control.incrementMs }));
       if (ticket !== this.#ticket || !this.playing || this.#model.path.join(' ') !== path.join(' ')) return;
       if (move) this.#model.play(move);
     } finally {

@@ -21,8 +21,8 @@ export type ChangeKind = 'tree' | 'path' | 'view';
 /** How a game ended by the players' word rather than on the board (at one node: a path, written with spaces). */
 export interface Ending {
   path: string;
-  action: 'resign' | 'draw' | 'claim';
-  /** The side that resigned. */
+  action: 'resign' | 'draw' | 'claim' | 'time';
+  /** The side that resigned, or whose clock ran out ('time'). */
   color?: Color;
 }
 
@@ -35,6 +35,7 @@ export interface KeptGame {
 function applyEnding(game: Game, ending: Ending): Result<GameOutcome, MakrukError> {
   if (ending.action === 'resign') return game.resign(ending.color ?? game.turn);
   if (ending.action === 'draw') return game.agreeDraw();
+  if (ending.action === 'time') return game.timeForfeit(ending.color ?? game.turn);
   return game.claimDraw();
 }
 
@@ -148,7 +149,8 @@ export class AnalysisModel extends EventTarget {
 
   /**
    * Ends the game at the node on screen by the players' word: `resign` (`color` resigns, by default the side to
-   * move), `draw` (agreed) or `claim` (threefold repetition). The library's error when the game cannot end so.
+   * move), `draw` (agreed), `claim` (threefold repetition) or `time` (`color`'s clock ran out: PGN's Termination
+   * "time forfeit"). The library's error when the game cannot end so.
    */
   endGame(action: Ending['action'], color?: Color): Result<GameOutcome, MakrukError> {
     const ending: Ending = { path: this.#path.join(' '), action, ...(color ? { color } : {}) };
@@ -157,8 +159,10 @@ export class AnalysisModel extends EventTarget {
     if (!done.ok) return done;
     this.#ending = ending;
     // the PGN's result: the tree's Result tag counts when the main line ends here
-    if (this.node.children.length === 0 && this.#tree.isMainline(this.#path))
+    if (this.node.children.length === 0 && this.#tree.isMainline(this.#path)) {
       this.#tree.tags.set('Result', game.result());
+      if (action === 'time') this.#tree.tags.set('Termination', 'time forfeit');
+    }
     this.#changed('tree');
     return done;
   }

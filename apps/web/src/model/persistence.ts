@@ -17,7 +17,7 @@ interface Saved {
   previous?: KeptGame;
 }
 
-const ENDINGS: readonly string[] = ['resign', 'draw', 'claim'];
+const ENDINGS: readonly string[] = ['resign', 'draw', 'claim', 'time'];
 function readEnding(value: unknown): Ending | undefined {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<Ending>;
   if (typeof v.path !== 'string' || !ENDINGS.includes(v.action as string)) return undefined;

@@ -10,6 +10,7 @@ import { type Locale, getLocale, useLocale } from '../i18n/localization.js';
 import { storedWord } from '../stored.js';
 import { LightView, type PageContext } from './base.js';
 import './board-editor.js';
+import './clocks.js';
 import { colorName, countWords, reasonText } from './counting-panel.js';
 import './engine-lines.js';
 import './eval-bar.js';
@@ -275,6 +276,7 @@ export class MakrukAnalysis extends LightView {
       }
       <main class="layout">
         <div class="board-area">
+        <game-clocks .ctx=${this.ctx} .opponent=${opponent} place="top"></game-clocks>
         <div class="board-column">
           <eval-bar .ctx=${this.ctx}></eval-bar>
           <div class="board-wrap" @wheel=${this.#onWheel}>
@@ -292,6 +294,7 @@ export class MakrukAnalysis extends LightView {
             ></makruk-board>
           </div>
         </div>
+        <game-clocks .ctx=${this.ctx} .opponent=${opponent} place="bottom"></game-clocks>
         ${this.#boardCount()}
         </div>
         <div class="side-column">

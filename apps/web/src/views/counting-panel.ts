@@ -29,6 +29,8 @@ export function reasonText(reason: GameOutcomeReason): string {
       return msg('resignation', { id: 'reason-resignation' });
     case 'agreement':
       return msg('agreement', { id: 'reason-agreement' });
+    case 'time-forfeit':
+      return msg('time ran out', { id: 'reason-time' });
   }
 }
 
