@@ -18,7 +18,9 @@ async function startTimed(page: import('@playwright/test').Page, time: string, c
   await page.locator('.play-start').click();
 }
 
-test('a timed game: clocks beside the board, the increment, a loss on time in the dialog and the PGN', async ({ page }) => {
+test('a timed game: clocks beside the board, the increment, a loss on time in the dialog and the PGN', async ({
+  page,
+}) => {
   const problems = await openPage(page);
   await page.clock.pauseAt(at(5));
   await expect(page.locator('game-clocks .clock')).toHaveCount(0); // untimed by default: no clocks

@@ -48,7 +48,14 @@ const savedTimedGame = stored<SavedTimedGame | undefined>(
     const times: Record<string, ClockTimes> = {};
     for (const [path, t] of Object.entries(typeof v.times === 'object' && v.times !== null ? v.times : {}))
       if (isTimes(t)) times[path] = t;
-    return { side: v.side, level: v.level as StrengthName, control: control as TimeControl, times, path: v.path, now: v.now };
+    return {
+      side: v.side,
+      level: v.level as StrengthName,
+      control: control as TimeControl,
+      times,
+      path: v.path,
+      now: v.now,
+    };
   }),
 );
 
@@ -337,7 +344,13 @@ export class Opponent extends EventTarget {
     try {
       const mate = this.level === 'beginner' ? undefined : mateInOne(game.position);
       const clock = this.clock;
-      const move = mate ?? (await this.#engine.bestMove(game, this.level, clock && { ...clock.times(), increment: clock.control.incrementMs }));
+      const move =
+        mate ??
+        (await this.#engine.bestMove(
+          game,
+          this.level,
+          clock && { ...clock.times(), increment: clock.control.incrementMs },
+        ));
       if (ticket !== this.#ticket || !this.playing || this.#model.path.join(' ') !== path.join(' ')) return;
       if (move) this.#model.play(move);
     } finally {
