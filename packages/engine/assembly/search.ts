@@ -278,17 +278,17 @@ function checkKind(move: Move): i32 {
 }
 
 // A quiet move's history and one- and two-ply continuation entries move by `bonus` (a malus when negative).
-function updateQuietStats(ply: i32, us: i32, move: Move, previous: Move, bonus: i32): void {
+// `followUp` is followUpContext(ply), taken once by callers that update many moves of one node.
+function updateQuietStats(us: i32, move: Move, previous: Move, followUp: i32, bonus: i32): void {
   updateHistory(us, move, bonus);
   if (previous != 0) updateContinuation(previous, move, bonus);
-  const followUp = followUpContext(ply);
   if (followUp >= 0) updateContinuationPlayed(followUp, pieceTo(move), bonus);
 }
 
 // A quiet move was best (or the hash move cut): killers, history, continuation history, counter move.
 function rewardQuiet(ply: i32, us: i32, move: Move, previous: Move, bonus: i32): void {
   storeKiller(ply, move);
-  updateQuietStats(ply, us, move, previous, bonus);
+  updateQuietStats(us, move, previous, followUpContext(ply), bonus);
   if (previous != 0) {
     unchecked((counterMoves[(position.pieceOn(moveTo(previous)) << 6) | moveTo(previous)] = move));
   }
@@ -463,7 +463,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
           // the opponent's early quiet move that let this cut happen
           if (unchecked(moveCountAtPly[ply - 1]) <= 2) updatePreviousContinuation(ply, -statBonus(depth + 1));
         } else {
-          updateQuietStats(ply, us, ttMove, previous, -statBonus(depth));
+          updateQuietStats(us, ttMove, previous, followUpContext(ply), -statBonus(depth));
         }
       }
       return ttScore;
@@ -637,9 +637,10 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     const bonus = statBonus(depth);
     if (position.pieceOn(moveTo(bestMove)) == NO_PIECE && !isPromotion(bestMove)) {
       rewardQuiet(ply, us, bestMove, previous, bonus);
+      const followUp = followUpContext(ply);
       for (let j = 0; j < quietCount; j++) {
         const q = unchecked(quietsTried[quietBase + j]);
-        if (q != bestMove) updateQuietStats(ply, us, q, previous, -bonus);
+        if (q != bestMove) updateQuietStats(us, q, previous, followUp, -bonus);
       }
     }
     if (unchecked(moveCountAtPly[ply - 1]) == 1 || (ply >= 2 && previous == unchecked(killers[(ply - 1) << 1]))) {
@@ -814,8 +815,8 @@ export function startSearch(
   clearKillers();
 
   const white = position.sideToMove == 0;
-  if (infinite != 0) initTime(-1, -1, -1, 0);
-  else initTime(movetimeMs, white ? wtimeMs : btimeMs, white ? wincMs : bincMs, movestogo);
+  if (infinite != 0) initTime(-1, -1, -1, 0, position.sideToMove);
+  else initTime(movetimeMs, white ? wtimeMs : btimeMs, white ? wincMs : bincMs, movestogo, position.sideToMove);
   nodeLimit = infinite != 0 ? -1 : nodesLimit > 0 ? nodesLimit : -1;
   let maxDepth = depthLimit > 0 && infinite == 0 ? min(depthLimit, MAX_DEPTH) : MAX_DEPTH;
   // Room on the undo stack for the deepest line.
