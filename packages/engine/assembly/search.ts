@@ -43,6 +43,8 @@ import {
   SP_FUTILITY_MAX_DEPTH,
   SP_FUTILITY_PER_DEPTH,
   SP_IIR_MIN_DEPTH,
+  SP_SINGULAR_MARGIN,
+  SP_SINGULAR_MIN_DEPTH,
   SP_LMP_BASE,
   SP_LMP_MAX_DEPTH,
   SP_LMP_NOT_IMPROVING_THIRDS,
@@ -151,6 +153,11 @@ const moveAtPly = new StaticArray<u32>(MAX_SEARCH_PLY + 1); // move played from 
 const pieceToAtPly = new StaticArray<i32>(MAX_SEARCH_PLY + 1);
 const moveCountAtPly = new StaticArray<i32>(MAX_SEARCH_PLY + 1);
 const quietAtPly = new StaticArray<bool>(MAX_SEARCH_PLY + 1);
+// The move a singular-extension search leaves out at its ply (0: none): that search runs at the same ply as its
+// node, with its own hash key, and neither stores its result nor recurses into another singular search.
+const excludedAtPly = new StaticArray<u32>(MAX_SEARCH_PLY + 1);
+// Mixes an excluded move into the hash key (an odd 64-bit constant: distinct moves give distinct keys).
+const EXCLUDED_KEY_MULTIPLIER: u64 = 0x9e3779b97f4a7c15;
 const LMR = new StaticArray<i32>(64 * 64);
 
 /** Rebuilds the tables derived from the search parameters (the LMR table); call after writing into SP. */
@@ -278,17 +285,17 @@ function checkKind(move: Move): i32 {
 }
 
 // A quiet move's history and one- and two-ply continuation entries move by `bonus` (a malus when negative).
-function updateQuietStats(ply: i32, us: i32, move: Move, previous: Move, bonus: i32): void {
+// `followUp` is followUpContext(ply), taken once by callers that update many moves of one node.
+function updateQuietStats(us: i32, move: Move, previous: Move, followUp: i32, bonus: i32): void {
   updateHistory(us, move, bonus);
   if (previous != 0) updateContinuation(previous, move, bonus);
-  const followUp = followUpContext(ply);
   if (followUp >= 0) updateContinuationPlayed(followUp, pieceTo(move), bonus);
 }
 
 // A quiet move was best (or the hash move cut): killers, history, continuation history, counter move.
 function rewardQuiet(ply: i32, us: i32, move: Move, previous: Move, bonus: i32): void {
   storeKiller(ply, move);
-  updateQuietStats(ply, us, move, previous, bonus);
+  updateQuietStats(us, move, previous, followUpContext(ply), bonus);
   if (previous != 0) {
     unchecked((counterMoves[(position.pieceOn(moveTo(previous)) << 6) | moveTo(previous)] = move));
   }
@@ -429,7 +436,8 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
 
   const us = position.sideToMove;
   const inCheck = position.inCheck();
-  const key = tt.searchKey();
+  const excluded = unchecked(excludedAtPly[ply]);
+  const key = excluded == 0 ? tt.searchKey() : tt.searchKey() ^ (<u64>excluded * EXCLUDED_KEY_MULTIPLIER);
   let ttMove: u32 = 0;
   let ttEval = NO_EVAL;
   let ttScore = NO_EVAL;
@@ -463,7 +471,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
           // the opponent's early quiet move that let this cut happen
           if (unchecked(moveCountAtPly[ply - 1]) <= 2) updatePreviousContinuation(ply, -statBonus(depth + 1));
         } else {
-          updateQuietStats(ply, us, ttMove, previous, -statBonus(depth));
+          updateQuietStats(us, ttMove, previous, followUpContext(ply), -statBonus(depth));
         }
       }
       return ttScore;
@@ -475,7 +483,8 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
   let staticEval = NO_EVAL;
   let eval_ = NO_EVAL;
   if (!inCheck) {
-    staticEval = ttEval != NO_EVAL ? ttEval : evaluate();
+    // a singular search's node is its parent's position: its evaluation is already on the stack
+    staticEval = excluded != 0 ? unchecked(evalStack[ply]) : ttEval != NO_EVAL ? ttEval : evaluate();
     eval_ = refinedEval(staticEval, ttScore, ttBound);
   }
   unchecked((evalStack[ply] = staticEval));
@@ -498,6 +507,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
       eval_ >= beta &&
       staticEval >= beta &&
       previous != 0 &&
+      excluded == 0 &&
       hasNullMoveMaterial(us)
     ) {
       const r =
@@ -523,7 +533,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
   }
 
   // Internal iterative reduction: no hash move at a deep node → search shallower first.
-  if (depth >= P(SP_IIR_MIN_DEPTH) && ttMove == 0 && (isPv || cutNode)) depth--;
+  if (depth >= P(SP_IIR_MIN_DEPTH) && ttMove == 0 && (isPv || cutNode) && excluded == 0) depth--;
 
   const base = ply * MAX_MOVES;
   const count = generateLegal(moveStack, base);
@@ -536,15 +546,49 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
   let moveCount = 0;
   let quietCount = 0;
   const quietBase = ply * 64;
+  let singularLmr = false;
 
   for (let i = 0; i < count; i++) {
     const move = pickNext(moveStack, scoreStack, base + i, base + count);
+    if (move == excluded) continue;
     const orderScore = unchecked(scoreStack[base + i]);
     const captured = position.pieceOn(moveTo(move));
     const quiet = captured == NO_PIECE && !isPromotion(move);
     const check = checkKind(move);
     const checks = check != CHECK_NONE;
     moveCount++;
+
+    // Singular extension (Stockfish 11): when every other move, searched at half depth, falls clearly short of the
+    // hash move's lower bound, the hash move is the only good one here: search it a ply deeper. When even the
+    // others reach beta, several moves refute the opponent's: cut now (multi-cut).
+    let singularExtension = 0;
+    if (
+      move == ttMove &&
+      moveCount == 1 &&
+      excluded == 0 &&
+      P(SP_SINGULAR_MIN_DEPTH) > 0 &&
+      depth >= P(SP_SINGULAR_MIN_DEPTH) &&
+      (ttBound & tt.BOUND_LOWER) != 0 &&
+      ttDepth >= depth - 3 &&
+      abs(ttScore) < MATE_BOUND
+    ) {
+      const singularBeta = ttScore - P(SP_SINGULAR_MARGIN) * depth;
+      unchecked((excludedAtPly[ply] = move));
+      const others = search(singularBeta - 1, singularBeta, depth / 2, ply, false, cutNode);
+      unchecked((excludedAtPly[ply] = 0));
+      if (stopped) return 0;
+      if (others < singularBeta) {
+        singularExtension = 1;
+        singularLmr = true;
+      } else if (singularBeta >= beta) {
+        return singularBeta;
+      }
+      // That search ran at this ply and refilled this node's move list: list and order it again (the hash move
+      // first, as before), so the loop goes on over the same moves.
+      generateLegal(moveStack, base);
+      scoreMoves(moveStack, scoreStack, base, count, ttMove, ply, previous, followUpContext(ply));
+      pickNext(moveStack, scoreStack, base, base + count);
+    }
 
     // Shallow-depth pruning (never while every move so far loses to mate).
     if (best > -MATE_BOUND && !inCheck) {
@@ -577,7 +621,10 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     }
 
     const extension =
-      checks && ply < P(SP_CHECK_EXTENSION_PLIES) * rootDepth && checkDeservesExtension(move, check) ? 1 : 0;
+      singularExtension > 0 ||
+      (checks && ply < P(SP_CHECK_EXTENSION_PLIES) * rootDepth && checkDeservesExtension(move, check))
+        ? 1
+        : 0;
     const newDepth = depth - 1 + extension;
     unchecked((moveAtPly[ply] = move));
     unchecked((pieceToAtPly[ply] = pieceTo(move)));
@@ -597,6 +644,7 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
         if (cutNode) r++;
         if (checks || inCheck) r--;
         if (quiet && isKiller(ply, move)) r--;
+        if (singularLmr) r--;
         if (quiet) r -= unchecked(history[historyIndex(us, move)]) / max(1, P(SP_LMR_HISTORY_DIVISOR));
         r = max(0, min(r, newDepth - 1));
       }
@@ -637,9 +685,10 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     const bonus = statBonus(depth);
     if (position.pieceOn(moveTo(bestMove)) == NO_PIECE && !isPromotion(bestMove)) {
       rewardQuiet(ply, us, bestMove, previous, bonus);
+      const followUp = followUpContext(ply);
       for (let j = 0; j < quietCount; j++) {
         const q = unchecked(quietsTried[quietBase + j]);
-        if (q != bestMove) updateQuietStats(ply, us, q, previous, -bonus);
+        if (q != bestMove) updateQuietStats(us, q, previous, followUp, -bonus);
       }
     }
     if (unchecked(moveCountAtPly[ply - 1]) == 1 || (ply >= 2 && previous == unchecked(killers[(ply - 1) << 1]))) {
@@ -649,6 +698,9 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
     updatePreviousContinuation(ply, statBonus(depth));
   }
 
+  // a singular search whose excluded move was the only legal one: nothing else reaches alpha
+  if (moveCount == 0) return alpha;
+  if (excluded != 0) return best;
   const bound = best >= beta ? tt.BOUND_LOWER : isPv && best > alphaStart ? tt.BOUND_EXACT : tt.BOUND_UPPER;
   tt.save(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound);
   return best;
@@ -814,8 +866,8 @@ export function startSearch(
   clearKillers();
 
   const white = position.sideToMove == 0;
-  if (infinite != 0) initTime(-1, -1, -1, 0);
-  else initTime(movetimeMs, white ? wtimeMs : btimeMs, white ? wincMs : bincMs, movestogo);
+  if (infinite != 0) initTime(-1, -1, -1, 0, position.sideToMove);
+  else initTime(movetimeMs, white ? wtimeMs : btimeMs, white ? wincMs : bincMs, movestogo, position.sideToMove);
   nodeLimit = infinite != 0 ? -1 : nodesLimit > 0 ? nodesLimit : -1;
   let maxDepth = depthLimit > 0 && infinite == 0 ? min(depthLimit, MAX_DEPTH) : MAX_DEPTH;
   // Room on the undo stack for the deepest line.

@@ -23,22 +23,33 @@ const SUDDEN_DEATH_MOVES: f64 = 50;
 const OPTIMUM_CAP: f64 = 0.2;
 const MAXIMUM_CAP: f64 = 0.3;
 
-// The score of our previous search in this game (side to move's view), for the falling-score rule; NO_SCORE at the
-// start of a game or after a position that did not follow from it.
+// The score of each side's previous clock search in this game (that side's view), for the falling-score rule;
+// NO_SCORE at the start of a game. Only searches on a clock count: an analysis, a movetime or node search, or a
+// search for the other side (pondering, a hint, the page's threat view) says nothing about how our own last move
+// went, and must not make the next clock search spend more or less.
 const NO_SCORE: i32 = 0x7fffffff;
 // Scores beyond this are mates or decided endings: no falling-score rule there.
 const DECIDED: i32 = 20000;
-let previousMoveScore: i32 = NO_SCORE;
+const previousMoveScore = new StaticArray<i32>(2);
+previousMoveScore[0] = NO_SCORE;
+previousMoveScore[1] = NO_SCORE;
+// Set by initTime: whether this search runs on a clock, and for which side.
+let clockSearch: bool = false;
+let searchSide: i32 = 0;
 
 export function forgetPreviousScore(): void {
-  previousMoveScore = NO_SCORE;
+  unchecked((previousMoveScore[0] = NO_SCORE));
+  unchecked((previousMoveScore[1] = NO_SCORE));
 }
+// After a search: its score is kept for the same side's next clock search, if this one was on the clock.
 export function rememberScore(score: i32): void {
-  previousMoveScore = score;
+  if (clockSearch) unchecked((previousMoveScore[searchSide] = score));
 }
 
-export function initTime(movetimeMs: f64, timeMs: f64, incMs: f64, movestogo: i32): void {
+export function initTime(movetimeMs: f64, timeMs: f64, incMs: f64, movestogo: i32, side: i32): void {
   timeLimited = false;
+  clockSearch = false;
+  searchSide = side & 1;
   softLimit = 0;
   hardLimit = 0;
   if (movetimeMs > 0) {
@@ -49,6 +60,7 @@ export function initTime(movetimeMs: f64, timeMs: f64, incMs: f64, movestogo: i3
   }
   if (timeMs < 0 && incMs <= 0) return; // no clock: depth, nodes or infinite decide
   timeLimited = true;
+  clockSearch = true;
   const inc = max<f64>(incMs, 0);
   const time = max<f64>(timeMs, 0);
   const horizon = max<f64>(1, <f64>unchecked(SP[SP_TIME_MOVES_LEFT]));
@@ -86,9 +98,10 @@ export function timeUp(
   score: i32,
 ): bool {
   let factor = 1.0 + min(changes, 2.0) * instability;
-  if (previousMoveScore != NO_SCORE && abs(score) < DECIDED && abs(previousMoveScore) < DECIDED) {
+  const previous = unchecked(previousMoveScore[searchSide]);
+  if (clockSearch && previous != NO_SCORE && abs(score) < DECIDED && abs(previous) < DECIDED) {
     // falling score: up to 1.5× (a drop of 50 cp); a rising one down to 0.8×
-    const drop = <f64>(previousMoveScore - score);
+    const drop = <f64>(previous - score);
     factor *= max(0.8, min(1.5, 1.0 + drop / 100.0));
   }
   if (stableIterations >= 8) factor *= 0.65;

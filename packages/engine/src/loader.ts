@@ -9,11 +9,17 @@ import type { EngineExports, EngineHost, EngineKind, EngineOptions } from './typ
 /** A build's bytes as base64, or a function that imports them (loaded by the async instantiation only). */
 export type BuildSource = string | (() => Promise<string>);
 
-/** The functions an entry exports over its builds (K: the kinds it has). */
+/** The functions an entry exports over its builds (K: the kinds it has; 'release' when none is named). */
 export interface EngineLoader<K extends EngineKind> {
-  engineWasmBytes(kind: K): Uint8Array<ArrayBuffer>;
-  instantiateEngine(kind: K, host?: Partial<EngineHost>, options?: EngineOptions): EngineExports;
-  instantiateEngineAsync(kind: K, host?: Partial<EngineHost>, options?: EngineOptions): Promise<EngineExports>;
+  /** The wasm bytes of a build ('release' is the compat build where SIMD is missing). */
+  engineWasmBytes(kind?: K): Uint8Array<ArrayBuffer>;
+  /**
+   * Instantiates a build synchronously, with the network of options.network, else the compiled-in network where
+   * the entry embeds it ('@makruk/engine'; '@makruk/engine/release' loads it only in instantiateEngineAsync).
+   */
+  instantiateEngine(kind?: K, host?: Partial<EngineHost>, options?: EngineOptions): EngineExports;
+  /** Instantiates a build asynchronously (what a page's main thread must use for modules this size). */
+  instantiateEngineAsync(kind?: K, host?: Partial<EngineHost>, options?: EngineOptions): Promise<EngineExports>;
 }
 
 function checkOptions(options: EngineOptions | undefined): void {
@@ -51,7 +57,7 @@ export function makeLoader<K extends EngineKind>(
     if (typeof source === 'function') texts[resolved] ??= await source();
   }
 
-  function engineWasmBytes(kind: K): Uint8Array<ArrayBuffer> {
+  function engineWasmBytes(kind: K = 'release' as K): Uint8Array<ArrayBuffer> {
     const resolved = buildKind(kind);
     const source = sources[resolved];
     if (typeof source === 'function' && texts[resolved] === undefined) {
@@ -65,7 +71,11 @@ export function makeLoader<K extends EngineKind>(
     return bytesCache[resolved].slice();
   }
 
-  function instantiateEngine(kind: K, host?: Partial<EngineHost>, options?: EngineOptions): EngineExports {
+  function instantiateEngine(
+    kind: K = 'release' as K,
+    host?: Partial<EngineHost>,
+    options?: EngineOptions,
+  ): EngineExports {
     checkOptions(options);
     let memory: WebAssembly.Memory | undefined;
     const module = new WebAssembly.Module(engineWasmBytes(kind));
@@ -85,7 +95,7 @@ export function makeLoader<K extends EngineKind>(
   }
 
   async function instantiateEngineAsync(
-    kind: K,
+    kind: K = 'release' as K,
     host?: Partial<EngineHost>,
     options?: EngineOptions,
   ): Promise<EngineExports> {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const source = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'assembly', 'timeman.ts');
 
 interface TimeMan {
-  initTime(movetimeMs: number, timeMs: number, incMs: number, movestogo: number): void;
+  initTime(movetimeMs: number, timeMs: number, incMs: number, movestogo: number, side: number): void;
   softLimit: WebAssembly.Global;
   hardLimit: WebAssembly.Global;
   timeLimited: WebAssembly.Global;
@@ -34,8 +34,8 @@ beforeAll(async () => {
 });
 
 /** The budget for a clock of `time` ms with `inc` ms increment: [soft, hard]. */
-function budget(time: number, inc: number, movestogo = 0): [number, number] {
-  timeman.initTime(-1, time, inc, movestogo);
+function budget(time: number, inc: number, movestogo = 0, side = 0): [number, number] {
+  timeman.initTime(-1, time, inc, movestogo, side);
   expect(timeman.timeLimited.value).toBe(1);
   return [timeman.softLimit.value as number, timeman.hardLimit.value as number];
 }
@@ -152,17 +152,49 @@ describe('time budget', () => {
     expect(t.timeUp(150, share, 0.35, 0, 2, -31000)).toBe(1);
   });
 
+  it("the falling-score rule compares with the same side's last clock search only", () => {
+    const t = timeman as unknown as TimeMan & {
+      timeUp(
+        elapsed: number,
+        share: number,
+        instability: number,
+        changes: number,
+        stable: number,
+        score: number,
+      ): number;
+      rememberScore(score: number): void;
+      forgetPreviousScore(): void;
+    };
+    const share = 0.55;
+    t.forgetPreviousScore();
+    budget(5000, 50, 0, 0); // White's clock search: +40
+    t.rememberScore(40);
+    budget(5000, 50, 0, 1); // Black's clock search (the other engine's side, or a hint): −300 for Black
+    t.rememberScore(-300);
+    // White again at 0: 40 cp below White's own last score buys time; Black's −300 is not compared with
+    budget(5000, 50, 0, 0);
+    expect(t.timeUp(150, share, 0.35, 0, 2, 0)).toBe(0);
+    // a movetime search or an analysis (no clock) remembers nothing for the next clock search
+    t.forgetPreviousScore();
+    timeman.initTime(300, -1, -1, 0, 0);
+    t.rememberScore(200);
+    timeman.initTime(-1, -1, -1, 0, 0);
+    t.rememberScore(200);
+    budget(5000, 50, 0, 0);
+    expect(t.timeUp(150, share, 0.35, 0, 2, 0)).toBe(1);
+  });
+
   it('movestogo 1 may use most of the clock; movetime is kept to', () => {
     const [soft, hard] = budget(1000, 0, 1);
     expect(soft).toBeGreaterThan(500);
     expect(hard).toBeLessThan(1000);
-    timeman.initTime(300, -1, -1, 0);
+    timeman.initTime(300, -1, -1, 0, 0);
     expect(timeman.hardLimit.value).toBeLessThanOrEqual(300);
     expect(timeman.hardLimit.value).toBeGreaterThanOrEqual(250);
   });
 
   it('no clock: not time-limited', () => {
-    timeman.initTime(-1, -1, -1, 0);
+    timeman.initTime(-1, -1, -1, 0, 0);
     expect(timeman.timeLimited.value).toBe(0);
   });
 });

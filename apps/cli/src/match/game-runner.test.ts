@@ -78,17 +78,18 @@ describe('playGame: engine faults lose the game', () => {
   });
 
   it('a hang under movetime is a loss on time and the engine is killed', async () => {
-    const { game, black } = await play(
+    // The hanging engine moves first, so no other engine's speed (on a loaded machine) can decide the game.
+    const { game, white } = await play(
+      fake('hangs', '--mode=hang', '--after=0'),
       fake('good'),
-      fake('hangs', '--mode=hang', '--after=1'),
       START,
       settings({ timeMarginMs: 100 }),
     );
-    expect(game.result).toBe('1-0');
+    expect(game.result).toBe('0-1');
     expect(game.termination).toBe('time-forfeit');
-    expect(game.reason).toMatch(/^Black loses on time/);
+    expect(game.reason).toMatch(/^White loses on time/);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(black.alive).toBe(false);
+    expect(white.alive).toBe(false);
   });
 
   it('a hang under --nodes is a stall after the move timeout', async () => {

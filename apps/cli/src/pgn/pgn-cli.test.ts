@@ -326,9 +326,11 @@ describe('makruk pgn annotate', () => {
   it('lets one run at a time write an output: a second --resume on the same --out is refused, the file stays whole', async () => {
     const dir = tempDir();
     const source = path.join(dir, 'games.pgn');
-    writeFileSync(source, randomGames(12, 31, 10));
+    // far more work than the second run's 12 s wait, even on a machine several times faster than this one: the
+    // first run must still hold the lock when the second gives up (it is stopped right after)
+    writeFileSync(source, randomGames(48, 31, 10));
     const out = path.join(dir, 'same.pgn');
-    const args = ['pgn', 'annotate', source, '--nodes', '100000', '--jobs', '1', '--out', out, '--resume'];
+    const args = ['pgn', 'annotate', source, '--nodes', '200000', '--jobs', '1', '--out', out, '--resume'];
     const first = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     const firstExit = new Promise<number | null>((resolve) => first.on('exit', (code) => resolve(code)));
     while (!existsSync(`${out}.state.json`)) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -28,8 +28,8 @@ class UciProcess {
     for (const line of lines) this.child.stdin.write(`${line}\n`);
   }
 
-  /** The next line (after the last one waited for) that matches; fails after `timeoutMs`. */
-  async waitFor(pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  /** The next line (after the last one waited for) that matches; fails after `timeoutMs` (a hang guard, not a speed limit). */
+  async waitFor(pattern: RegExp, timeoutMs = 60_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       while (this.#cursor < this.lines.length) {

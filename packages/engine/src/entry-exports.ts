@@ -1,0 +1,17 @@
+// What both entries ('@makruk/engine' and '@makruk/engine/release') export besides the loader functions over
+// their builds: one list, so the two cannot drift apart.
+export { FEN_ERRORS, MOVE_PROMOTION, NETWORK_ERRORS } from './abi.js';
+export { EngineAbortError, EngineNetworkError } from './errors.js';
+export { SEARCH_PARAMS, WEIGHT_COUNT, WEIGHTS } from './layout.js';
+export { NETWORK, engineNetworkBytes, loadEngineNetwork } from './network-file.js';
+export { simdSupported } from './simd.js';
+export type {
+  EngineExports,
+  EngineHost,
+  EngineKind,
+  EngineOptions,
+  NetworkInfo,
+  SearchLimits,
+  SearchParam,
+  WeightGroup,
+} from './types.js';
