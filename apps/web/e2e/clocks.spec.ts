@@ -1,7 +1,10 @@
 // Issue 21: playing the computer with clocks (time controls as pychess offers them). The page's clock is Playwright's
 // fake one (page.clock): time moves only when the test says so, so no test waits for real seconds.
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { clickMove, openPage } from './helpers.js';
+import { clickMove, openPage, openSettings } from './helpers.js';
+
+const require = createRequire(import.meta.url);
 
 const T0 = new Date('2026-01-01T00:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -114,4 +117,37 @@ test('phone: both clocks are on screen with the board, and flip with it', async 
   expect(bottomBox && boardBox && bottomBox.y >= boardBox.y + boardBox.height - 1).toBe(true);
   await page.locator('button.flip').click();
   await expect(bottom).toHaveAttribute('data-color', 'white');
+});
+
+test('an axe scan with the clocks running (light, dark, low time) and the custom fields; Thai names', async ({
+  page,
+}) => {
+  await openPage(page); // the fake clock is not paused here: axe waits on timers of its own
+  await page.locator('.play-time').selectOption('custom');
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const scan = () =>
+    page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
+        }
+      ).axe;
+      const result = await axe.run(document);
+      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+    });
+  expect(await scan()).toEqual([]);
+  await page.locator('.time-minutes').fill('0.5');
+  await page.locator('.time-increment').fill('0');
+  await page.locator('.play-start').click();
+  await expect(page.locator('game-clocks .clock')).toHaveCount(2);
+  expect(await scan()).toEqual([]);
+  await page.clock.runFor(15_000);
+  await expect(page.locator('game-clocks[place="bottom"] .clock')).toHaveClass(/low/);
+  expect(await scan()).toEqual([]);
+  await openSettings(page);
+  await page.locator('.theme').click();
+  expect(await scan()).toEqual([]);
+  await page.locator('.language').selectOption('th');
+  await expect(page.locator('game-clocks[place="bottom"] .clock-side')).toHaveText('ฝ่ายขาว · คุณ');
+  await expect(page.locator('.play-time-shown')).toHaveText('เวลา 0.5+0');
 });
