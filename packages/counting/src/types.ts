@@ -5,11 +5,9 @@ export type Color = 'white' | 'black';
 /** A value or an error, never thrown: `{ ok: true, value }` or `{ ok: false, error }`. */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
-/** The other side. Throws `CountingError` (`ERR_COLOR`) for a value that is not `'white'` or `'black'`. */
+/** The other side. */
 export function opposite(color: Color): Color {
-  if (color === 'white') return 'black';
-  if (color === 'black') return 'white';
-  throw new CountingError('ERR_COLOR', `${String(color)} is not a colour: expected 'white' or 'black'.`);
+  return color === 'white' ? 'black' : 'white';
 }
 
 /** Board's honour (optional, 64 moves) or pieces' honour (bare king, limit from the table). */
@@ -64,7 +62,6 @@ export const COUNTING_ERROR_CODES = [
   'ERR_COUNT_NOT_RUNNING',
   'ERR_COUNT_NOT_COUNTING_SIDE',
   'ERR_COUNT_PIECES_HONOUR',
-  'ERR_COLOR',
 ] as const;
 
 export type CountingErrorCode = (typeof COUNTING_ERROR_CODES)[number];
