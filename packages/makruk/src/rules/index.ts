@@ -13,6 +13,7 @@ export {
 } from './errors.js';
 export { squareIndex, squareAt, parseSquare, isSquare, fileOf, rankOf, isDarkSquare } from './squares.js';
 export { PROMOTION_RANK } from './step-tables.js';
+export { pieceReach } from './reach.js';
 export { Board } from './board.js';
 export { copySetup, materialOf, validateSetup, type Setup } from './setup.js';
 export { INITIAL_FEN, defaultSetup, parseFen, makeFen, parseBoardFen, makeBoardFen, type FenOptions } from './fen.js';
