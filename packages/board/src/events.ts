@@ -23,6 +23,23 @@ export interface MakrukSelectDetail {
   dests: Square[];
 }
 
+/** Detail of `makruk-premove`: the user set a premove, the move to make when their turn comes. */
+export interface MakrukPremoveDetail {
+  from: Square;
+  to: Square;
+  piece: Piece;
+}
+
+/**
+ * Detail of `makruk-premove-drop`: a premove went without being made, `cancelled` (a click elsewhere, a right-click,
+ * Escape, `cancelPremove()`, or `premove`/`movable` turned off) or `illegal` (not a legal move when its turn came).
+ */
+export interface MakrukPremoveDropDetail {
+  from: Square;
+  to: Square;
+  reason: 'cancelled' | 'illegal';
+}
+
 /** Detail of `makruk-shapes`: the user's drawn shapes after a right-click or right-drag. */
 export interface MakrukShapesDetail {
   shapes: Shape[];
@@ -38,6 +55,10 @@ export interface MakrukBoardEventDetails {
   'makruk-move': MakrukMoveDetail;
   /** A piece was picked up or put down. */
   'makruk-select': MakrukSelectDetail;
+  /** The user set a premove (its turn comes: it is made as a `makruk-move`, or dropped). */
+  'makruk-premove': MakrukPremoveDetail;
+  /** A premove was cancelled, or dropped as not legal when its turn came. */
+  'makruk-premove-drop': MakrukPremoveDropDetail;
   /** The user's drawn shapes changed. */
   'makruk-shapes': MakrukShapesDetail;
 }

@@ -7,10 +7,13 @@ export type {
   MakrukBoardEventDetails,
   MakrukBoardEventMap,
   MakrukMoveDetail,
+  MakrukPremoveDetail,
+  MakrukPremoveDropDetail,
   MakrukSelectDetail,
   MakrukShapesDetail,
 } from './events.js';
 export type { Shape, ShapeBrush } from './shapes.js';
+export { ENGLISH_PIECE_NAMES, type PieceNames } from './a11y.js';
 export type { Color, Piece as BoardPiece, Role, Square } from '@makruk/makruk';
 export { registerPieceSet, type PieceKind, type PieceSet } from './piece-set.js';
 export { thaiPieceSet } from './pieces-thai.js';

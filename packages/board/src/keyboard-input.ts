@@ -42,6 +42,7 @@ export class KeyboardInputController implements ReactiveController {
     }
     if (e.key === 'Escape') {
       if (host.selected) host.select(undefined, true);
+      else if (host.hasPremove) host.cancelPremove();
       return;
     }
     if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -51,6 +52,10 @@ export class KeyboardInputController implements ReactiveController {
     const own = host.pieceOn(square) !== undefined && host.destsFor(square).length > 0;
     if (selected === square) {
       host.select(undefined, true);
+    } else if (selected && host.destsFor(selected).includes(square)) {
+      // a premove may aim at one's own piece (it may be taken first)
+      host.tryMove(selected, square, false);
+      this.#focusPending = true;
     } else if (own) {
       host.select(square, true);
     } else if (selected) {

@@ -2,11 +2,30 @@
 // Legal moves come from the rules facade (facade.ts) or from the host (`dests`); pointer and keyboard input live in
 // their own controllers (pointer-input.ts, keyboard-input.ts, size-controller.ts), the shown position in
 // shown-position.ts, the drawing of the grid and coordinates in view.ts and coordinates.ts.
-import { INITIAL_FEN, isSquare, parseUci, type Color, type Piece, type Position, type Square } from '@makruk/makruk';
+import {
+  INITIAL_FEN,
+  isSquare,
+  parseUci,
+  pieceReach,
+  type Color,
+  type Piece,
+  type Position,
+  type Square,
+} from '@makruk/makruk';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import { moveSentence, pieceName, refusalSentence, type Refusal } from './a11y.js';
+import {
+  moveSentence,
+  pieceName,
+  pieceNamesFrom,
+  premoveDropSentence,
+  premoveSentence,
+  refusalSentence,
+  type PieceNames,
+  type PremoveDrop,
+  type Refusal,
+} from './a11y.js';
 import { renderCoordinates, type CoordinateNotation, type CoordinatesMode } from './coordinates.js';
 import type { MakrukBoardEventDetails, MakrukMoveDetail, MakrukSelectDetail } from './events.js';
 import { findMove, moveOnDrawing, notAMove, playMove } from './facade.js';
@@ -54,6 +73,8 @@ function uciSquares(text: string | undefined): [Square, Square] | undefined {
  *
  * @fires {CustomEvent<MakrukMoveDetail>} makruk-move - Cancelable, before a user move is applied. detail: from, to, uci, san, fen (after the move), piece, captured?, promotion?
  * @fires {CustomEvent<MakrukSelectDetail>} makruk-select - A piece was picked up (square, piece, dests) or put down (square: null).
+ * @fires {CustomEvent<MakrukPremoveDetail>} makruk-premove - The user set a premove (with `premove` on, a move made while it is the other side's turn). detail: from, to, piece
+ * @fires {CustomEvent<MakrukPremoveDropDetail>} makruk-premove-drop - A premove went unmade. detail: from, to, reason ('cancelled' or 'illegal': not legal when its turn came)
  * @fires {CustomEvent<MakrukShapesDetail>} makruk-shapes - The user's drawn shapes changed.
  * @fires {Event} change - After a user move has been applied.
  *
@@ -75,6 +96,7 @@ function uciSquares(text: string | undefined): [Square, Square] | undefined {
  * @cssprop [--makruk-red-detail=#f3dca6] - The dark side with palette="red": inner lines.
  * @cssprop [--makruk-last-move-color=rgb(155 199 0 / 0.45)] - Last move.
  * @cssprop [--makruk-selected-color=rgb(20 85 30 / 0.5)] - The picked-up piece's square.
+ * @cssprop [--makruk-premove-color=rgb(20 30 85 / 0.45)] - The two squares of a waiting premove.
  * @cssprop [--makruk-dest-color=rgb(20 85 30 / 0.5)] - Legal destination dots and rings.
  * @cssprop [--makruk-drag-over-color=rgb(20 85 30 / 0.6)] - Ring on the legal square under a dragged piece.
  * @cssprop [--makruk-check-color=rgb(255 0 0 / 0.9)] - Centre of the king-in-check glow (its own layer, on every board style).
@@ -86,7 +108,7 @@ function uciSquares(text: string | undefined): [Square, Square] | undefined {
  *
  * @csspart container - The square box holding everything.
  * @csspart board - The grid of squares (role=grid).
- * @csspart square - Every square; also has light|dark and, when they apply, selected, last-move, check, dest, drag-over.
+ * @csspart square - Every square; also has light|dark and, when they apply, selected, last-move, check, dest, drag-over, premove.
  * @csspart piece - Every piece drawing; also white-piece|black-piece and its kind (pawn, promoted, met, khon, knight, rook, king).
  * @csspart coord - Coordinate labels.
  * @csspart shapes - The SVG layer with arrows and circles.
@@ -118,6 +140,16 @@ export class MakrukBoard extends LitElement {
   @property({ attribute: 'drag-threshold', type: Number }) dragThreshold = 4;
   /** Accessible name of the board grid. */
   @property() label = 'Makruk board';
+  /**
+   * The colour and piece words of the squares' accessible names and the announcements ("b2, black king"), e.g. Thai
+   * ones; any word left out (or not a non-empty string) stays English (ENGLISH_PIECE_NAMES).
+   */
+  @property({ attribute: false }) pieceNames: Partial<PieceNames> | undefined;
+  /**
+   * Premoves: when `movable` is one side and it is the other side's turn, a move of that side's piece (to any square
+   * its movement reaches) is kept and made when the turn comes, if it is legal then.
+   */
+  @property({ type: Boolean, reflect: true }) premove = false;
   /** Form field name; the form value is the FEN. */
   @property({ reflect: true }) name: string | undefined;
   /** Host-supplied legal destinations; when set, they replace the rules facade's. */
@@ -130,6 +162,7 @@ export class MakrukBoard extends LitElement {
   @state() _userShapes: Shape[] = [];
   @state() _announcement = '';
   @state() _version = 0;
+  @state() _premove: { from: Square; to: Square; color: Color } | undefined;
 
   #shown: ShownPosition = ShownPosition.fromFen(INITIAL_FEN);
   #internals: ElementInternals | undefined;
@@ -184,6 +217,10 @@ export class MakrukBoard extends LitElement {
       squareFromPoint: (x, y) => board.#squareFromPoint(x, y),
       select: (square, announce) => board.#select(square, announce),
       tryMove: (from, to, dragged) => board.#userMove(from, to, dragged),
+      get hasPremove() {
+        return board._premove !== undefined;
+      },
+      cancelPremove: () => board.cancelPremove(),
       setUserShapes: (shapes) => board.#setUserShapes(shapes),
       cell: (square) => board.#cell(square),
     };
@@ -231,6 +268,16 @@ export class MakrukBoard extends LitElement {
     return this.#shown.pieces.get(square);
   }
 
+  /** The premove waiting for its turn, if any. */
+  get currentPremove(): { from: Square; to: Square } | undefined {
+    return this._premove ? { from: this._premove.from, to: this._premove.to } : undefined;
+  }
+
+  /** Cancels the waiting premove (`makruk-premove-drop` with reason 'cancelled'); nothing when there is none. */
+  cancelPremove(): void {
+    this.#dropPremove('cancelled');
+  }
+
   /** Turns the board around. */
   flip(): void {
     this.orientation = this.orientation === 'white' ? 'black' : 'white';
@@ -274,6 +321,7 @@ export class MakrukBoard extends LitElement {
   #destsFor(square: Square): readonly Square[] {
     const piece = this.#shown.pieces.get(square);
     if (!piece || !this.#mayMove(piece.color)) return [];
+    if (piece.color === this.#premoveSide()) return pieceReach(piece, square);
     if (this.dests) {
       const hostDests = this.dests;
       const list =
@@ -285,6 +333,61 @@ export class MakrukBoard extends LitElement {
 
   #mayMove(color: Color): boolean {
     return this.movable === 'both' || this.movable === color;
+  }
+
+  /** The side that premoves now: with `premove` on, the one movable side while the rules say it is not its turn. */
+  #premoveSide(): Color | undefined {
+    const turn = this.#shown.position?.turn;
+    if (!this.premove || !turn || (this.movable !== 'white' && this.movable !== 'black')) return undefined;
+    return this.movable !== turn ? this.movable : undefined;
+  }
+
+  // ---- premoves ------------------------------------------------------------------------------------------
+
+  #setPremove(piece: Piece, from: Square, to: Square): void {
+    this._premove = { from, to, color: piece.color };
+    this.#select(undefined, false);
+    this._announcement = premoveSentence(piece, from, to, this.#names());
+    this.#emit('makruk-premove', { from, to, piece });
+  }
+
+  #dropPremove(reason: PremoveDrop): void {
+    const premove = this._premove;
+    if (!premove) return;
+    this._premove = undefined;
+    this._announcement = premoveDropSentence(premove.from, premove.to, reason);
+    this.#emit('makruk-premove-drop', { from: premove.from, to: premove.to, reason });
+  }
+
+  /**
+   * Before each update: a premove goes when premoves or its side are turned off or its piece is gone, and is made (a
+   * `makruk-move`, as if the user made it now) or dropped when its side is to move.
+   */
+  #settlePremove(): void {
+    const premove = this._premove;
+    if (!premove) return;
+    const piece = this.#shown.pieces.get(premove.from);
+    let drop: PremoveDrop | undefined;
+    if (!piece || piece.color !== premove.color) drop = 'illegal';
+    else if (!this.premove || !this.#mayMove(premove.color)) drop = 'cancelled';
+    else if (this.#shown.position?.turn !== premove.color)
+      return; // it waits for its turn
+    else if (!this.#destsFor(premove.from).includes(premove.to)) drop = 'illegal';
+    if (drop) {
+      this.#dropPremove(drop);
+      return;
+    }
+    this._premove = undefined;
+    this.#userMove(premove.from, premove.to, false);
+  }
+
+  // before each render (changes made here join this update): the premove is settled against what is about to be shown
+  override willUpdate(): void {
+    this.#settlePremove();
+  }
+
+  #names(): PieceNames {
+    return pieceNamesFrom(this.pieceNames);
   }
 
   // ---- form association ----------------------------------------------------------------------------------
@@ -332,6 +435,8 @@ export class MakrukBoard extends LitElement {
       check: this.#shown.check,
       drag,
       focus: this._focus,
+      premove: this._premove ? [this._premove.from, this._premove.to] : undefined,
+      names: this.#names(),
     });
 
     const pointer = this.#pointer;
@@ -387,7 +492,7 @@ export class MakrukBoard extends LitElement {
     if (announce) {
       this._announcement =
         square && piece
-          ? `Picked up ${pieceName(piece)} on ${square}. ${dests.length ? `Can move to ${dests.join(', ')}.` : 'No legal moves.'}`
+          ? `Picked up ${pieceName(piece, this.#names())} on ${square}. ${dests.length ? `Can move to ${dests.join(', ')}.` : 'No legal moves.'}`
           : 'Dropped.';
     }
     const detail: MakrukSelectDetail = { square: square ?? null, dests };
@@ -399,6 +504,10 @@ export class MakrukBoard extends LitElement {
   #userMove(from: Square, to: Square, dragged: boolean): boolean {
     const piece = this.#shown.pieces.get(from);
     if (!piece || !this.#destsFor(from).includes(to)) return this.#refuse(piece, from, to, 'illegal');
+    if (piece.color === this.#premoveSide()) {
+      this.#setPremove(piece, from, to);
+      return true;
+    }
     const captured = this.#shown.pieces.get(to);
     const position = this.#shown.position;
     const legal = position ? findMove(position, from, to) : undefined;
@@ -443,7 +552,7 @@ export class MakrukBoard extends LitElement {
 
   /** Every refused user move, whatever the input path: one sentence in the live region, the piece put down. */
   #refuse(piece: Piece | undefined, from: Square, to: Square, why: Refusal): false {
-    this._announcement = refusalSentence(piece, from, to, why);
+    this._announcement = refusalSentence(piece, from, to, why, this.#names());
     this.#select(undefined, false);
     return false;
   }
@@ -457,7 +566,15 @@ export class MakrukBoard extends LitElement {
     dragged: boolean,
   ): void {
     this.lastMove = `${from}${to}`;
-    this._announcement = moveSentence(piece, from, to, captured, promotion, this.#shown.check !== undefined);
+    this._announcement = moveSentence(
+      piece,
+      from,
+      to,
+      captured,
+      promotion,
+      this.#shown.check !== undefined,
+      this.#names(),
+    );
     if (!dragged) {
       void this.updateComplete.then(() =>
         animateArrival(this.#cell(to)?.querySelector('.pc'), from, to, this.orientation, this.animationDuration),

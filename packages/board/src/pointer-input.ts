@@ -52,17 +52,23 @@ export class PointerInputController implements ReactiveController {
     const host = this.#host;
     const square = host.squareFromPoint(e.clientX, e.clientY);
     if (e.button === 2) {
-      this.#shapeStart = square;
       e.preventDefault();
+      // a right-click cancels a premove (and draws nothing); else it starts an arrow or a circle
+      if (host.hasPremove) host.cancelPremove();
+      else this.#shapeStart = square;
       return;
     }
-    if (e.button !== 0 || !square) return;
+    if (e.button !== 0) return;
+    // any left press cancels a waiting premove (a press on one's own piece then picks it up for a new one)
+    if (host.hasPremove) host.cancelPremove();
+    if (!square) return;
     if (host.userShapes.length) host.setUserShapes([]);
     const selected = host.selected;
     const piece = host.pieceOn(square);
     const own = piece !== undefined && host.destsFor(square).length > 0;
-    if (selected && selected !== square && !own) {
-      // a click on another square while a piece is up is a move attempt (made or refused)
+    if (selected && selected !== square && (!own || host.destsFor(selected).includes(square))) {
+      // a click on another square while a piece is up is a move attempt (made or refused); a premove may aim at
+      // one's own piece (it may be taken first)
       e.preventDefault();
       host.tryMove(selected, square, false);
       return;

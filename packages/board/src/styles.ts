@@ -75,6 +75,12 @@ export const boardStyles = css`
   .checkered .sq.last {
     background-image: linear-gradient(var(--makruk-last-move-color, rgb(155 199 0 / 0.45)) 0 0);
   }
+  .sq.premove {
+    background: var(--makruk-premove-color, rgb(20 30 85 / 0.45));
+  }
+  .checkered .sq.premove {
+    background-image: linear-gradient(var(--makruk-premove-color, rgb(20 30 85 / 0.45)) 0 0);
+  }
   .sq.sel {
     background: var(--makruk-selected-color, rgb(20 85 30 / 0.5));
   }

@@ -2,7 +2,7 @@
 // (one <symbol> per piece kind of the chosen set, used by every piece).
 import type { Color, Piece, Square } from '@makruk/makruk';
 import { html, nothing, type TemplateResult } from 'lit';
-import { squareName } from './a11y.js';
+import { squareName, type PieceNames } from './a11y.js';
 import type { BoardMap } from './facade.js';
 import { pieceKind, type PieceKind, type PieceSet } from './piece-set.js';
 import type { DragState } from './pointer-input.js';
@@ -38,6 +38,9 @@ export interface GridState {
   drag: DragState | undefined;
   /** The roving tab stop. */
   focus: Square;
+  /** The two squares of a waiting premove. */
+  premove: readonly [Square, Square] | undefined;
+  names: PieceNames;
 }
 
 const words = (list: (string | false)[]) => list.filter(Boolean).join(' ');
@@ -57,12 +60,14 @@ export function renderRows(s: GridState): TemplateResult[] {
         const isLast = s.last !== undefined && (sq === s.last[0] || sq === s.last[1]);
         const isCheck = sq === s.check;
         const isDest = s.dests.has(sq);
+        const isPremove = s.premove !== undefined && (sq === s.premove[0] || sq === s.premove[1]);
         const isOver = s.drag?.active === true && s.drag.over === sq && isDest;
         const cls = words([
           'sq',
           dark ? 'dark' : 'light',
           isSel && 'sel',
           isLast && 'last',
+          isPremove && 'premove',
           isCheck && 'check',
           isDest && 'dest',
           isDest && piece !== undefined && 'occupied',
@@ -73,12 +78,13 @@ export function renderRows(s: GridState): TemplateResult[] {
           dark ? 'dark' : 'light',
           isSel && 'selected',
           isLast && 'last-move',
+          isPremove && 'premove',
           isCheck && 'check',
           isDest && 'dest',
           isOver && 'drag-over',
         ]);
         return html`<div role="gridcell" class=${cls} part=${part} data-square=${sq}
-          aria-label=${squareName(sq, piece)} aria-selected=${isSel ? 'true' : 'false'}
+          aria-label=${squareName(sq, piece, s.names)} aria-selected=${isSel ? 'true' : 'false'}
           tabindex=${sq === s.focus ? '0' : '-1'}>${
             piece ? pieceSvg(piece, Boolean(s.drag?.active && s.drag.from === sq)) : nothing
           }</div>`;
