@@ -17,6 +17,7 @@ import './eval-bar.js';
 import './fen-pgn.js';
 import './game-panel.js';
 import './move-tree.js';
+import { boardPieceNames } from './piece-names.js';
 import './play-panel.js';
 import './practice-panel.js';
 
@@ -64,7 +65,7 @@ export class MakrukAnalysis extends LightView {
   }
 
   override updated(changed: Map<string, unknown>): void {
-    // the board's movable side follows the opponent (thinking, playing)
+    // the board's movable side follows the opponent (playing: the player's side, premoving while it thinks)
     if (changed.has('ctx')) {
       (changed.get('ctx') as PageContext | undefined)?.opponent.removeEventListener('change', this.#update);
       this.ctx?.opponent.addEventListener('change', this.#update);
@@ -284,9 +285,11 @@ export class MakrukAnalysis extends LightView {
               .fen=${node.fen}
               orientation=${model.orientation}
               last-move=${node.uci}
-              movable=${game.isOver() || opponent.thinking ? 'none' : opponent.playing ? (opponent.side === 'white' ? 'black' : 'white') : 'both'}
+              movable=${game.isOver() ? 'none' : opponent.playing ? (opponent.side === 'white' ? 'black' : 'white') : opponent.thinking ? 'none' : 'both'}
+              ?premove=${opponent.playing}
               notation=${model.notation}
               label=${msg('Makruk board', { id: 'board-label' })}
+              .pieceNames=${boardPieceNames()}
               .shapes=${shapes}
               .userShapes=${(node.shapes ?? []).map((shape) => ({ from: shape.from, to: shape.to, brush: shape.color }))}
               @makruk-move=${this.#onMove}

@@ -19,6 +19,7 @@ import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { errorText } from '../i18n/errors.js';
 import { LightView } from './base.js';
 import { colorName } from './counting-panel.js';
+import { roleName } from './piece-names.js';
 import { PIECE_COLORS } from './png.js';
 
 const ROLES: Role[] = ['king', 'met', 'khon', 'knight', 'rook', 'pawn'];
@@ -48,17 +49,6 @@ export class BoardEditor extends LightView {
   #change(update: () => void): void {
     update();
     this.requestUpdate();
-  }
-
-  #roleName(role: Role): string {
-    return {
-      king: msg('king', { id: 'role-king' }),
-      met: msg('met', { id: 'role-met' }),
-      khon: msg('khon', { id: 'role-khon' }),
-      knight: msg('knight', { id: 'role-knight' }),
-      rook: msg('rook', { id: 'role-rook' }),
-      pawn: msg('pawn', { id: 'role-pawn' }),
-    }[role];
   }
 
   #load(fen: string): void {
@@ -160,7 +150,7 @@ export class BoardEditor extends LightView {
           : msg(str`Not a legal position: ${errorText(checked.error)}`, { id: 'editor-illegal' });
     const ranks = [8, 7, 6, 5, 4, 3, 2, 1];
     const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-    const toolLabel = (piece: Piece) => `${colorName(piece.color)} ${this.#roleName(piece.role)}`;
+    const toolLabel = (piece: Piece) => `${colorName(piece.color)} ${roleName(piece.role)}`;
     const isTool = (piece: Piece | 'erase') =>
       piece === 'erase'
         ? this.#tool === 'erase'

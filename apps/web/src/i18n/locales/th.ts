@@ -158,6 +158,7 @@ export const templates = {
   'role-knight': 'ม้า',
   'role-rook': 'เรือ',
   'role-pawn': 'เบี้ย',
+  'role-promoted': 'เบี้ยหงาย',
   'editor-heading': 'ตั้งหมาก',
   'editor-open': 'ตั้งตำแหน่ง',
   'editor-close': 'ปิด',
