@@ -5,9 +5,19 @@ export type Color = 'white' | 'black';
 /** A value or an error, never thrown: `{ ok: true, value }` or `{ ok: false, error }`. */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
-/** The other side. */
+/** The other side. Throws `CountingError` (`ERR_COLOR`) for a value that is not `'white'` or `'black'`. */
 export function opposite(color: Color): Color {
-  return color === 'white' ? 'black' : 'white';
+  if (color === 'white') return 'black';
+  if (color === 'black') return 'white';
+  throw new CountingError('ERR_COLOR', `${describeColor(color)} is not a colour: expected 'white' or 'black'.`);
+}
+
+/** A wrong colour value, quoted short enough for a one-line message (it may be any JavaScript value). */
+function describeColor(value: unknown): string {
+  if (typeof value === 'string') return value.length > 20 ? `'${value.slice(0, 20)}…'` : `'${value}'`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null || value === undefined) return String(value);
+  return `a ${typeof value}`;
 }
 
 /** Board's honour (optional, 64 moves) or pieces' honour (bare king, limit from the table). */
@@ -62,6 +72,7 @@ export const COUNTING_ERROR_CODES = [
   'ERR_COUNT_NOT_RUNNING',
   'ERR_COUNT_NOT_COUNTING_SIDE',
   'ERR_COUNT_PIECES_HONOUR',
+  'ERR_COLOR',
 ] as const;
 
 export type CountingErrorCode = (typeof COUNTING_ERROR_CODES)[number];

@@ -2,8 +2,7 @@
 // Every code the library packages raise (makruk, counting, engine, lab) is listed here once (README "Errors" has the
 // table); a test greps the sources for 'ERR_…' literals so that a new code cannot be forgotten. The CLI's own codes
 // are apps/cli/src/errors.ts CLI_ERROR_CODES and match/errors.ts MATCH_ERROR_CODES, which may not repeat these.
-import { COUNTING_ERROR_CODES } from '@makruk/counting';
-import type { Result } from './types.js';
+import { COUNTING_ERROR_CODES, type Result } from '@makruk/counting';
 
 /** A function called with an argument of the wrong type (plain JavaScript callers): `parseSan(null, 'e4')`. */
 export const ARGUMENT_ERROR_CODES = ['ERR_ARGUMENT'] as const;

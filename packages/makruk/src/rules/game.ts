@@ -4,7 +4,7 @@
 // point is a node, as in a GameTree; Game adds only what a line has and a tree has not (the end by claim,
 // resignation or agreement). PGN lives in pgn.ts (parsePgnGame, makePgn).
 import type { CountingGame } from '@makruk/counting';
-import { type GAME_ERROR_CODES, MakrukError, argumentError, ok } from './errors.js';
+import { type GAME_ERROR_CODES, MakrukError, argumentError, err, ok } from './errors.js';
 import {
   type CountingAction,
   type GameOutcome,
@@ -294,6 +294,7 @@ export class Game {
   /** `color` (default: the side to move) resigns. */
   resign(color: Color = this.turn): Result<GameOutcome, MakrukError> {
     const outcome = this.outcome();
+    if (color !== 'white' && color !== 'black') return err(argumentError('resign', "'white' or 'black'", color));
     if (outcome !== undefined) return gameOver(outcome, '.');
     this.#termination = { winner: opposite(color), reason: 'resignation' };
     return ok({ winner: opposite(color), reason: 'resignation' });

@@ -1,9 +1,16 @@
 // The small value types of the facade: colours, roles, squares, pieces, moves, results and outcomes.
-// Color, opposite and Result are @makruk/counting's (their one owner), re-exported here.
-import type { Color, Count } from '@makruk/counting';
+// Color, opposite and Result are @makruk/counting's (their one owner): the types are re-exported here, and
+// opposite is wrapped so that a wrong value from plain JavaScript is this package's ERR_ARGUMENT.
+import { type Color, type Count, opposite as countingOpposite } from '@makruk/counting';
+import { argumentError } from './errors.js';
 
 export type { Color, Count, CountKind, Result } from '@makruk/counting';
-export { opposite } from '@makruk/counting';
+
+/** The other side. Throws MakrukError ERR_ARGUMENT for a value that is not 'white' or 'black' (plain JavaScript). */
+export function opposite(color: Color): Color {
+  if (color !== 'white' && color !== 'black') throw argumentError('opposite', "'white' or 'black'", color);
+  return countingOpposite(color);
+}
 
 export const COLORS: readonly Color[] = ['white', 'black'];
 
