@@ -13,9 +13,9 @@ function after(moves: string[]): Position {
 }
 
 describe('strictSanRefusal', () => {
-  it('refuses a pawn capture written as a push, which the library reads as the capture', () => {
+  it('refuses a pawn capture written as a push, which the lenient reading takes for the capture', () => {
     const position = after(['f4', 'e5']);
-    expect(position.findMove('e5').ok).toBe(true); // the tolerant reading: fxe5
+    expect(position.findMove('e5', { lenient: true }).ok).toBe(true); // the tolerant reading: fxe5
     expect(strictSanRefusal(position, 'e5')).toEqual({ code: 'pawn-capture-without-file', written: 'e5', san: 'fxe5' });
     expect(strictSanRefusal(position, 'fxe5')).toBeUndefined();
     expect(strictSanRefusal(position, 'fe5')).toBeUndefined();

@@ -30,6 +30,7 @@ export const MOVE_ERROR_CODES = [
   'ERR_SAN_SYNTAX',
   'ERR_SAN_ILLEGAL',
   'ERR_SAN_AMBIGUOUS',
+  'ERR_SAN_INEXACT',
 ] as const;
 
 /** Errors only a Game reports. */

@@ -20,7 +20,15 @@ export { INITIAL_FEN, defaultSetup, parseFen, makeFen, parseBoardFen, makeBoardF
 export { Position } from './position.js';
 export { canMate, isDeadPosition } from './dead-position.js';
 export { replay, ReplayError, moveListItems, type Replayed, type MoveList } from './replay.js';
-export { parseSan, makeSan, readSanPattern, type SanOptions, type SanPattern, type SanPosition } from './san.js';
+export {
+  parseSan,
+  makeSan,
+  readSanPattern,
+  type SanOptions,
+  type SanPattern,
+  type SanPosition,
+  type SanReadOptions,
+} from './san.js';
 export { parseUci, makeUci } from './uci.js';
 // The game record: Game (a line) and GameTree (variations) over one kind of node; PGN reads and writes both.
 export {

@@ -104,6 +104,11 @@ describe('parsePgn: broken input gives a PgnError with the line', () => {
     const error = expectPgnError('[Event "x"]\n\n1. e4 e5\n2. Ke5 *', 'ERR_PGN_MOVE', 4);
     expect(error.message).toContain("2. 'Ke5'");
   });
+  it('a pawn capture written as a push fails at that move, not moves later (issue 21)', () => {
+    const error = expectPgnError('[Event "x"]\n\n1. f4 e5\n2. e5 *', 'ERR_PGN_MOVE', 4);
+    expect(error.message).toContain("2. 'e5'");
+    expect(error.message).toContain('write fxe5');
+  });
   it('a move that is not SAN', () => {
     expectPgnError('1. e4 e5\n\n2. xyz *', 'ERR_PGN_MOVE', 3);
   });

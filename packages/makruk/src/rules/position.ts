@@ -9,7 +9,7 @@ import { isPromotion, moveFrom, moveTo } from './move-code.js';
 import { copySetup, materialOfCells, validateSetup, type Setup } from './setup.js';
 import { isSquare, squareAt, squareIndex } from './squares.js';
 import { repetitionKey } from './repetition.js';
-import { parseSan } from './san.js';
+import { type SanReadOptions, parseSan } from './san.js';
 import { parseUci } from './uci.js';
 import {
   opposite,
@@ -191,13 +191,14 @@ export class Position {
    * The legal move that `input` names here, with its promotion flag: a Move, UCI (`e3e4`, `c5c6m`, or `c5c6` —
    * promotion is automatic) or SAN (`e4`, `Nf3`, `dxe6`, `c6=M`, Thai SAN too). The one move lookup of the library.
    * Errors: ERR_ILLEGAL_MOVE (a Move or UCI move that is not legal here, or input that is no move at all),
-   * ERR_SAN_SYNTAX (text that is neither UCI nor SAN), ERR_SAN_ILLEGAL, ERR_SAN_AMBIGUOUS.
+   * ERR_SAN_SYNTAX (text that is neither UCI nor SAN), ERR_SAN_ILLEGAL, ERR_SAN_AMBIGUOUS, ERR_SAN_INEXACT (SAN is
+   * read strictly unless `options.lenient`: see parseSan).
    */
-  findMove(input: Move | string): Result<Move, MakrukError> {
+  findMove(input: Move | string, options: SanReadOptions = {}): Result<Move, MakrukError> {
     if (typeof input === 'string') {
       const text = input.trim();
       const uci = parseUci(text);
-      if (uci === undefined) return parseSan(this, text);
+      if (uci === undefined) return parseSan(this, text, options);
       const raw = this.#find(uci);
       return raw === undefined ? this.#illegal(quoteInput(input)) : ok(toMove(raw));
     }

@@ -175,6 +175,38 @@ describe('parseSan', () => {
   });
 });
 
+describe('parseSan reads strictly by default (issue 21)', () => {
+  const PAWNS = '4k3/8/8/4p3/5P2/8/8/4K3 w - - 0 1'; // the only pawn move to e5 is the capture fxe5
+  it('a pawn capture written as a push is refused with the move it would have been', () => {
+    const result = parseSan(pos(PAWNS), 'e5');
+    expect(!result.ok && result.error.code).toBe('ERR_SAN_INEXACT');
+    expect(!result.ok && result.error.message).toBe(
+      "'e5' is written as a pawn push, but the pawn move to e5 is the capture fxe5: write fxe5.",
+    );
+    expect(parsed(PAWNS, 'fxe5')).toBe('f4e5');
+    expect(parsed(PAWNS, 'fe5')).toBe('f4e5'); // the file names the capture; only the x is missing
+  });
+  it('an x on a move that takes nothing is refused', () => {
+    expect(parsed(START, 'Nxd2')).toBe('ERR_SAN_INEXACT');
+    expect(parsed(START, 'e3xe4')).toBe('ERR_SAN_INEXACT');
+    expect(parsed(START, 'Nd2')).toBe('b1d2');
+  });
+  it('what cannot be misread stays forgiving: a piece capture without x, missing +, long algebraic', () => {
+    expect(parsed('4k3/8/2n5/8/5s2/8/8/RR2K3 w - - 0 40', 'Rf4')).toBe('ERR_SAN_ILLEGAL');
+    expect(parsed('4k3/8/2n5/8/5s2/8/8/1R2K3 w - - 0 40', 'Rb4')).toBe('b1b4');
+    expect(parsed('4k3/8/8/8/5s2/8/8/5RK1 w - - 0 40', 'Rf4')).toBe('f1f4');
+    expect(parsed(START, 'e3-e4')).toBe('e3e4');
+  });
+  it('{ lenient: true } reads them as before; Position.findMove takes the same option', () => {
+    const lenient = parseSan(pos(PAWNS), 'e5', { lenient: true });
+    expect(lenient.ok && `${lenient.value.from}${lenient.value.to}`).toBe('f4e5');
+    expect(parseSan(pos(START), 'Nxd2', { lenient: true }).ok).toBe(true);
+    const found = pos(PAWNS).findMove('e5');
+    expect(!found.ok && found.error.code).toBe('ERR_SAN_INEXACT');
+    expect(pos(PAWNS).findMove('e5', { lenient: true }).ok).toBe(true);
+  });
+});
+
 describe('parseSan / makeSan: wrongly typed arguments and bad input in messages', () => {
   it('a position that is not a Position gives ERR_ARGUMENT, not a TypeError', () => {
     for (const bad of [null, undefined, 42, {}, 'e4', { legalMoves: () => [] }]) {

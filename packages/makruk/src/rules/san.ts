@@ -207,12 +207,24 @@ export function readSanPattern(text: string): SanPattern | undefined {
   };
 }
 
+/** How parseSan reads. */
+export interface SanReadOptions {
+  /**
+   * Also read Latin SAN that says less than its move does (default false): a pawn capture written as a push (`e5`
+   * for `fxe5`) and an `x` on a move that takes nothing (`Nxe5` to an empty e5). Strict reading refuses both with
+   * ERR_SAN_INEXACT, because a typo then silently becomes another move (a PGN typo fails moves later instead).
+   */
+  lenient?: boolean;
+}
+
 /**
- * Reads a SAN move against the legal moves of `pos`. Tolerant: + and # (and !, ?) may be missing or wrong, 'x' is
- * optional, B and Q are read as khon and met, '=M' may be left out, and long algebraic (e3e4, e3-e4, Nb1-c3) and
- * Thai SAN as makeSan writes it (ม-ง๒, ง๔, งxจ๕) are read too. Errors: ERR_SAN_SYNTAX (not a move), ERR_SAN_ILLEGAL (no legal move fits), ERR_SAN_AMBIGUOUS (several fit).
+ * Reads a SAN move against the legal moves of `pos`. Forgiving where nothing can be misread: + and # (and !, ?) may
+ * be missing or wrong, 'x' may be left out of a piece capture, B and Q are read as khon and met, '=M' may be left
+ * out, and long algebraic (e3e4, e3-e4, Nb1-c3) and Thai SAN as makeSan writes it (ม-ง๒, ง๔, งxจ๕) are read too.
+ * Errors: ERR_SAN_SYNTAX (not a move), ERR_SAN_ILLEGAL (no legal move fits), ERR_SAN_AMBIGUOUS (several fit),
+ * ERR_SAN_INEXACT (see SanReadOptions.lenient).
  */
-export function parseSan(pos: SanPosition, text: string): Result<Move, MakrukError> {
+export function parseSan(pos: SanPosition, text: string, options: SanReadOptions = {}): Result<Move, MakrukError> {
   if (!isSanPosition(pos)) return { ok: false, error: argumentError("parseSan's position", 'a Position', pos) };
   if (typeof text !== 'string') return makrukErr('ERR_SAN_SYNTAX', `A SAN move is text, not ${quoteInput(text)}.`);
   if (text.length > MAX_SAN_LENGTH)
@@ -249,5 +261,26 @@ export function parseSan(pos: SanPosition, text: string): Result<Move, MakrukErr
       `${quoteInput(text)} asks for a promotion, but ${move.from}-${move.to} is not one.`,
     );
   }
+  if (options?.lenient !== true) {
+    const inexact = inexactReading(pos, text, pattern, move);
+    if (inexact) return makrukErr('ERR_SAN_INEXACT', inexact);
+  }
   return ok(move);
+}
+
+/**
+ * Why Latin `text` says less than `move` does (the strict reading), or undefined. Thai SAN is read as written: its
+ * pawn captures name the file as makeSan writes them, and a Thai pawn letter cannot be told from a typo here.
+ */
+function inexactReading(pos: SanPosition, text: string, pattern: SanPattern, move: Move): string | undefined {
+  const written = text.trim();
+  if (/[\u0E00-\u0E7F]/.test(written)) return undefined;
+  const capture = pos.isCapture(move);
+  const san = makeSan(pos, move);
+  if (pattern.role === 'pawn' && capture && !pattern.fromFile)
+    return `${quoteInput(written)} is written as a pawn push, but the pawn move to ${move.to} is the capture ${san}: write ${san}.`;
+  // the capture marks of the SAN pattern; no other x or : can be in a Latin move
+  if (/[x:]/.test(written) && !capture)
+    return `${quoteInput(written)} marks a capture, but ${move.to} is empty: write ${san}.`;
+  return undefined;
 }
