@@ -151,3 +151,23 @@ test('an axe scan with the clocks running (light, dark, low time) and the custom
   await expect(page.locator('game-clocks[place="bottom"] .clock-side')).toHaveText('ฝ่ายขาว · คุณ');
   await expect(page.locator('.play-time-shown')).toHaveText('เวลา 0.5+0');
 });
+
+test('an untimed game against the computer comes back in play after a reload', async ({ page }) => {
+  await openPage(page);
+  await page.locator('.play-side').selectOption('black');
+  await page.locator('.play-level').selectOption('beginner');
+  await page.locator('.play-start').click();
+  await clickMove(page, 'e3', 'e4');
+  await expect(page.locator('move-tree button.move[data-path^="e3e4 "]')).toHaveCount(1, { timeout: 30_000 });
+  await page.reload();
+  await expect(page.locator('.play-stop')).toBeVisible();
+  await expect(page.locator('game-clocks .clock')).toHaveCount(0);
+  // still the computer's game: its reply to the next move comes by itself
+  await clickMove(page, 'd3', 'd4');
+  await expect(page.locator('move-tree button.move')).toHaveCount(4, { timeout: 30_000 });
+  // stopped, it stays stopped after a reload
+  await page.locator('.play-stop').click();
+  await page.reload();
+  await expect(page.locator('.play-start')).toBeVisible();
+  await expect(page.locator('.play-stop')).toHaveCount(0);
+});

@@ -109,6 +109,20 @@ test('the evaluation bar flips with the board (Black’s part at the bottom when
   await expect.poll(() => barSides(page)).toMatchObject({ black: 'bottom', textOnBlack: false, textAtTop: true });
 });
 
+test('the evaluation bar is an even grey, not half and half, when it has no evaluation (threat view)', async ({
+  page,
+}) => {
+  await openPage(page);
+  await expect(page.locator('.eval-text')).toHaveText(/\d/);
+  await expect(page.locator('.eval-bar')).not.toHaveClass(/no-eval/);
+  await expect(page.locator('.eval-black')).toBeVisible();
+  await page.locator('h1').click();
+  await page.keyboard.press('x');
+  await expect(page.locator('.eval-bar')).toHaveClass(/no-eval/);
+  await expect(page.locator('.eval-black')).toBeHidden();
+  await expect(page.locator('.eval-bar')).toHaveAttribute('aria-valuetext', 'no evaluation');
+});
+
 test('a typed move is read strictly: e5 for the capture fxe5 is refused with a clear message', async ({ page }) => {
   await openPage(page);
   const input = page.locator('.move-input');

@@ -1,4 +1,4 @@
-// Issue 21: premoves against the computer, and the board's screen-reader names in Thai.
+// Issue 21: premoves against the computer, and the board and threat view speaking Thai in the Thai page.
 import { expect, test } from '@playwright/test';
 import { clickMove, openPage, openSettings } from './helpers.js';
 
@@ -72,4 +72,16 @@ test('the board names its squares in Thai in the Thai page', async ({ page }) =>
   await expect(page.locator('makruk-board [data-square="b8"]')).toHaveAttribute('aria-label', 'b8, ฝ่ายดำ ม้า');
   await page.locator('.language').selectOption('en');
   await expect(d1).toHaveAttribute('aria-label', 'd1, white king');
+});
+
+test('in Thai, the threat view says in Thai why it cannot be shown (the side to move is in check)', async ({
+  page,
+}) => {
+  await openPage(page, `?fen=${encodeURIComponent('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1')}`);
+  await openSettings(page);
+  await page.locator('.language').selectOption('th');
+  await page.locator('h1').click();
+  await page.keyboard.press('x');
+  // the sentence for the library's ERR_OPPONENT_IN_CHECK, not the English message alone
+  await expect(page.locator('.threat-note')).toContainText('ฝ่ายที่ไม่ได้เดินถูกรุกอยู่');
 });

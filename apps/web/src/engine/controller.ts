@@ -16,6 +16,7 @@ import {
   skillOf,
   type StrengthName,
 } from '@makruk/makruk';
+import type { ShownError } from '../i18n/errors.js';
 import type { AnalysisModel } from '../model/analysis.js';
 import { json, stored } from '../stored.js';
 
@@ -85,8 +86,8 @@ export class EngineController extends EventTarget {
   threadsFailure: string | undefined;
   /** Threat view: the lines are what the side not to move would play if it could move now. */
   threat = false;
-  /** Why the threat cannot be shown here (e.g. the side to move is in check). */
-  threatError: string | undefined;
+  /** Why the threat cannot be shown here (e.g. the side to move is in check): the library's error, worded by the view. */
+  threatError: ShownError | undefined;
 
   constructor(model: AnalysisModel) {
     super();
@@ -176,7 +177,7 @@ export class EngineController extends EventTarget {
         position = flipped.value;
         target = position;
         this.inputFen = position.fen();
-      } else this.threatError = flipped.error.message;
+      } else this.threatError = flipped.error;
     }
     this.fen = position.fen();
     this.turn = position.turn;

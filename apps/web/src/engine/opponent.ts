@@ -21,16 +21,19 @@ const savedChoice = stored<{ side?: 'white' | 'black'; level?: StrengthName }>(
   }),
 );
 
-/** A timed game as kept on the device: who plays what, the time control and both clocks at each position reached. */
+/**
+ * A game against the computer as kept on the device, so that a reload comes back to it in play: who plays what, and
+ * for a timed game the time control and both clocks at each position reached (absent for an untimed game).
+ */
 interface SavedTimedGame {
   side: 'white' | 'black';
   level: StrengthName;
-  control: TimeControl;
+  control?: TimeControl;
   /** Both clocks at each position of the game (a path, written with spaces), as they stood when it was reached. */
   times: Record<string, ClockTimes>;
   /** The path on screen and both clocks at the last save. */
   path: string;
-  now: ClockTimes;
+  now?: ClockTimes;
 }
 function isTimes(value: unknown): value is ClockTimes {
   const v = value as Partial<ClockTimes> | null;
@@ -43,8 +46,10 @@ const savedTimedGame = stored<SavedTimedGame | undefined>(
     const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<SavedTimedGame>;
     const control = v.control as Partial<TimeControl> | undefined;
     if (v.side !== 'white' && v.side !== 'black') return undefined;
-    if (!LEVELS.includes(v.level as StrengthName) || typeof v.path !== 'string' || !isTimes(v.now)) return undefined;
-    if (!control || !Number.isFinite(control.initialMs) || !Number.isFinite(control.incrementMs)) return undefined;
+    if (!LEVELS.includes(v.level as StrengthName) || typeof v.path !== 'string') return undefined;
+    if (control === undefined) return { side: v.side, level: v.level as StrengthName, times: {}, path: v.path };
+    if (!isTimes(v.now)) return undefined;
+    if (!Number.isFinite(control.initialMs) || !Number.isFinite(control.incrementMs)) return undefined;
     const times: Record<string, ClockTimes> = {};
     for (const [path, t] of Object.entries(typeof v.times === 'object' && v.times !== null ? v.times : {}))
       if (isTimes(t)) times[path] = t;
@@ -113,7 +118,8 @@ export class Opponent extends EventTarget {
   }
 
   /**
-   * A timed game comes back after a reload with its clocks where they stood at the last save, running again for the
+   * A game against the computer comes back in play after a reload (issue 21: an untimed one came back as analysis). A
+   * timed one comes back with its clocks where they stood at the last save, running again for the
    * side to move: the time the page was away is not counted. Against the computer nobody is kept waiting, and a
    * crash, a closed laptop or a reload should not lose the player the game on time; the engine thinks on its own
    * clock anyway.
@@ -127,6 +133,7 @@ export class Opponent extends EventTarget {
     this.playing = true;
     this.side = saved.side;
     this.level = saved.level;
+    if (!saved.control || !saved.now) return; // an untimed game: back in play, no clocks
     this.clock = new ChessClock(saved.control, this.#now, saved.now);
     this.#times = new Map(Object.entries(saved.times));
     this.#clockPath = saved.path;
@@ -137,8 +144,17 @@ export class Opponent extends EventTarget {
 
   #saveTimed(): void {
     const clock = this.clock;
-    if (!clock || !this.playing) {
+    if (!this.playing) {
       savedTimedGame.write(undefined);
+      return;
+    }
+    if (!clock) {
+      // an untimed game is kept in play when it is the player's own (practice has its own panel and state)
+      savedTimedGame.write(
+        this.#chosen === undefined
+          ? { side: this.side, level: this.level, times: {}, path: this.#model.path.join(' ') }
+          : undefined,
+      );
       return;
     }
     savedTimedGame.write({
@@ -158,7 +174,11 @@ export class Opponent extends EventTarget {
    */
   #followClock(): void {
     const clock = this.clock;
-    if (!clock || !this.playing) return;
+    if (!this.playing) return;
+    if (!clock) {
+      this.#saveTimed(); // an untimed game: only where it stands
+      return;
+    }
     const model = this.#model;
     const path = model.path.join(' ');
     const game = model.game;

@@ -3,6 +3,7 @@
 import { Position } from '@makruk/makruk';
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
+import { errorText } from '../i18n/errors.js';
 import { LightView } from './base.js';
 import { colorName } from './counting-panel.js';
 import { formatNps, formatScore, lineSan } from './format.js';
@@ -143,7 +144,7 @@ export class EngineLines extends LightView {
           ? html`<p class="threat-note">
             ${
               engine.threatError
-                ? msg(str`No threat view here: ${engine.threatError}`, { id: 'engine-threat-error' })
+                ? msg(str`No threat view here: ${errorText(engine.threatError)}`, { id: 'engine-threat-error' })
                 : msg(str`Threat: what ${colorName(engine.turn)} would play if it could move now`, {
                     id: 'engine-threat-note',
                   })
@@ -154,7 +155,10 @@ export class EngineLines extends LightView {
       ${
         top
           ? html`<p class="engine-stats" aria-live="off">
-            ${msg(str`Depth ${top.depth}`, { id: 'engine-depth' })} · ${formatNps(top.nps)} · ${top.nodes.toLocaleString()}
+            ${msg(str`Depth ${top.depth}`, { id: 'engine-depth' })} · ${
+              // a search shorter than a millisecond has no speed to show (the library reports 0)
+              top.nps > 0 ? `${formatNps(top.nps)} · ` : ''
+            }${top.nodes.toLocaleString()}
             ${msg('nodes', { id: 'engine-nodes' })}
           </p>`
           : engine.running && !over

@@ -1,5 +1,6 @@
 // The evaluation bar: White's winning chances (from @makruk/makruk's winningChances) as the white part of a bar.
-// It turns with the board: the side at the bottom of the board has its part at the bottom of the bar.
+// It turns with the board: the side at the bottom of the board has its part at the bottom of the bar. Before the
+// first line (or in the threat view) it is an even grey, so that no half-and-half bar reads as a 0.00 evaluation.
 import { whiteWinningChances } from '@makruk/makruk';
 import { msg } from '@lit/localize';
 import { html } from 'lit';
@@ -17,7 +18,7 @@ export class EvalBar extends LightView {
     const label = best ? formatScore(best.score, turn) : msg('no evaluation', { id: 'eval-none' });
     const flipped = this.ctx?.model.orientation === 'black';
     return html`<div
-      class="eval-bar ${flipped ? 'flipped' : ''}"
+      class="eval-bar ${flipped ? 'flipped' : ''} ${best ? '' : 'no-eval'}"
       role="meter"
       aria-label=${msg('Evaluation', { id: 'eval-label' })}
       aria-valuemin="0"
