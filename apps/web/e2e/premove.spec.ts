@@ -1,4 +1,4 @@
-// Issue 21: premoves against the computer, and the board and threat view speaking Thai in the Thai page.
+// Issue 21: premoves against the computer, and the board, threat view and practice speaking Thai in the Thai page.
 import { expect, test } from '@playwright/test';
 import { clickMove, openPage, openSettings } from './helpers.js';
 
@@ -84,4 +84,14 @@ test('in Thai, the threat view says in Thai why it cannot be shown (the side to 
   await page.keyboard.press('x');
   // the sentence for the library's ERR_OPPONENT_IN_CHECK, not the English message alone
   await expect(page.locator('.threat-note')).toContainText('ฝ่ายที่ไม่ได้เดินถูกรุกอยู่');
+});
+
+test('in Thai, the practice endings are named with the pieces’ Thai names, not K+R v K', async ({ page }) => {
+  await openPage(page);
+  await openSettings(page);
+  await page.locator('.language').selectOption('th');
+  const names = await page.locator('.practice-ending option').allTextContents();
+  expect(names).toContain('ขุน เรือ ต่อ ขุน');
+  expect(names).toContain('ขุน ม้า เม็ด ต่อ ขุน');
+  expect(names.join(' ')).not.toMatch(/[A-Z]/);
 });

@@ -2,8 +2,10 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import type { Opponent } from '../engine/opponent.js';
-import { ENDINGS, type Practice } from '../model/practice.js';
+import { getLocale } from '../i18n/localization.js';
+import { ENDINGS, type Ending, type Practice } from '../model/practice.js';
 import { LightView } from './base.js';
+import { roleName } from './piece-names.js';
 
 const ENDING_NAMES: Record<string, string> = {
   KRRK: 'K+R+R v K',
@@ -13,6 +15,14 @@ const ENDING_NAMES: Record<string, string> = {
   KNMK: 'K+N+M v K',
   KMMK: 'K+M+M v K',
 };
+
+/** An ending as players name it: letters in English (K+R v K), the pieces' names in Thai (ขุน เรือ ต่อ ขุน). */
+function endingName(id: string): string {
+  const ending: Ending | undefined = ENDINGS.find((candidate) => candidate.id === id);
+  if (!ending || getLocale() === 'en') return ENDING_NAMES[id] ?? id;
+  const attackers = (['king', ...ending.pieces] as const).map(roleName).join(' ');
+  return msg(str`${attackers} v ${roleName('king')}`, { id: 'practice-ending-name' });
+}
 
 // counts with their plural (1 try, 2 tries); Thai has one form
 const tries = (n: number): string =>
@@ -58,7 +68,7 @@ export class PracticePanel extends LightView {
         <label
           >${msg('Ending', { id: 'practice-ending' })}
           <select class="practice-ending">
-            ${ENDINGS.map((e) => html`<option value=${e.id} ?selected=${e.id === selected}>${ENDING_NAMES[e.id]}</option>`)}
+            ${ENDINGS.map((e) => html`<option value=${e.id} ?selected=${e.id === selected}>${endingName(e.id)}</option>`)}
           </select></label
         >
         <button
@@ -103,7 +113,7 @@ export class PracticePanel extends LightView {
         record && record.tries > 0
           ? html`<p class="practice-record">
             ${msg(
-              str`${ENDING_NAMES[selected] ?? selected}: ${tries(record.tries)}, ${wins(record.wins)}, ${countOuts(record.countOuts)}`,
+              str`${endingName(selected)}: ${tries(record.tries)}, ${wins(record.wins)}, ${countOuts(record.countOuts)}`,
               { id: 'practice-record-counts' },
             )}
           </p>`

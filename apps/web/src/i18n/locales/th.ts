@@ -129,6 +129,7 @@ export const templates = {
   'count-blunder': str`พลาดร้ายแรง ${0} ครั้ง`,
   'practice-heading': 'ฝึกนับ',
   'practice-ending': 'เผด็จ',
+  'practice-ending-name': str`${0} ต่อ ${1}`,
   'practice-start': 'ตำแหน่งใหม่',
   'practice-preparing': 'กำลังหาตำแหน่งที่ฝ่ายขาวชนะได้…',
   'practice-mate-unknown': 'การรุกจนยาวเกินกว่าที่เครื่องตรวจตำแหน่งเริ่มต้นมองเห็น',
