@@ -73,7 +73,7 @@ export const SP_SINGULAR_MIN_DEPTH: i32 = 33;
 /** singular extension: the other moves are searched against the hash score minus this × depth */
 export const SP_SINGULAR_MARGIN: i32 = 34;
 
-export const SEARCH_PARAM_DEFAULTS: StaticArray<i32> = [75, 225, 6000, 4, 2, 6, 150, 100, 6, 60, 110, 7, 70, 90, 3, 3, 4, 200, 3, 2, 250, 5, 150, 180, 18, 50, 600, 2, 55, 35, 22, 80, 400, 6, 2];
+export const SEARCH_PARAM_DEFAULTS: StaticArray<i32> = [75, 225, 6000, 4, 2, 6, 150, 100, 6, 60, 110, 7, 70, 90, 3, 3, 4, 200, 3, 2, 250, 5, 150, 180, 18, 50, 600, 2, 70, 35, 15, 80, 400, 6, 2];
 
 /** The live values the search and the time manager read. */
 export const SP = new StaticArray<i32>(SEARCH_PARAM_COUNT);

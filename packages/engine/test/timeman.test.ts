@@ -15,6 +15,13 @@ interface TimeMan {
   timeLimited: WebAssembly.Global;
 }
 
+/** The after-iteration rule and the falling-score memory, for the tests that call them. */
+interface TimeManRules extends TimeMan {
+  timeUp(elapsed: number, share: number, instability: number, changes: number, stable: number, score: number): number;
+  rememberScore(score: number): void;
+  forgetPreviousScore(): void;
+}
+
 let timeman: TimeMan;
 
 beforeAll(async () => {
@@ -81,7 +88,7 @@ describe('time budget', () => {
     expect(soft3).toBeLessThanOrEqual(120);
     const [soft10, hard10] = budget(10_000, 100);
     expect(soft10).toBeGreaterThanOrEqual(200);
-    expect(soft10).toBeLessThanOrEqual(600);
+    expect(soft10).toBeLessThanOrEqual(800); // at most 8% of the clock on the first move
     expect(hard10).toBeLessThanOrEqual(5000);
   });
 
@@ -125,47 +132,29 @@ describe('time budget', () => {
   });
 
   it('after an iteration: a stable best move stops sooner, an unstable one and a falling score later', () => {
-    const t = timeman as unknown as TimeMan & {
-      timeUp(
-        elapsed: number,
-        share: number,
-        instability: number,
-        changes: number,
-        stable: number,
-        score: number,
-      ): number;
-      rememberScore(score: number): void;
-      forgetPreviousScore(): void;
-    };
-    budget(5000, 50); // optimum 240 ms
+    const t = timeman as unknown as TimeManRules;
+    const [optimum] = budget(5000, 50); // the times below are shares of it, whatever the planning defaults
     t.forgetPreviousScore();
     const share = 0.55;
-    // 100 ms: past 0.55 × 240 × 0.65 (stable for 8 iterations), short of 0.55 × 240 (two iterations stable)
-    expect(t.timeUp(100, share, 0.35, 0, 8, 0)).toBe(1);
-    expect(t.timeUp(100, share, 0.35, 0, 2, 0)).toBe(0);
-    // 150 ms: past 0.55 × 240 with a steady move, short of it with two best-move changes (× 1.7)
-    expect(t.timeUp(150, share, 0.35, 0, 2, 0)).toBe(1);
-    expect(t.timeUp(150, share, 0.35, 2, 0, 0)).toBe(0);
+    /** `x` × the soft limit of a steady search (optimum × share). */
+    const at = (x: number) => x * optimum * share;
+    // past 0.65 of it when stable for 8 iterations, short of it when stable for two
+    expect(t.timeUp(at(0.8), share, 0.35, 0, 8, 0)).toBe(1);
+    expect(t.timeUp(at(0.8), share, 0.35, 0, 2, 0)).toBe(0);
+    // past it with a steady move, short of it with two best-move changes (× 1.7)
+    expect(t.timeUp(at(1.2), share, 0.35, 0, 2, 0)).toBe(1);
+    expect(t.timeUp(at(1.2), share, 0.35, 2, 0, 0)).toBe(0);
     // a score 40 cp below the previous move's buys 1.4×; a mate score does not count as falling
     t.rememberScore(40);
-    expect(t.timeUp(150, share, 0.35, 0, 2, 0)).toBe(0);
-    expect(t.timeUp(150, share, 0.35, 0, 2, -31000)).toBe(1);
+    expect(t.timeUp(at(1.2), share, 0.35, 0, 2, 0)).toBe(0);
+    expect(t.timeUp(at(1.2), share, 0.35, 0, 2, -31000)).toBe(1);
   });
 
   it("the falling-score rule compares with the same side's last clock search only", () => {
-    const t = timeman as unknown as TimeMan & {
-      timeUp(
-        elapsed: number,
-        share: number,
-        instability: number,
-        changes: number,
-        stable: number,
-        score: number,
-      ): number;
-      rememberScore(score: number): void;
-      forgetPreviousScore(): void;
-    };
+    const t = timeman as unknown as TimeManRules;
     const share = 0.55;
+    const [optimum] = budget(5000, 50);
+    const steadyLimit = optimum * share; // the soft limit of a steady search; 1.2× it is past it unless bought
     t.forgetPreviousScore();
     budget(5000, 50, 0, 0); // White's clock search: +40
     t.rememberScore(40);
@@ -173,7 +162,7 @@ describe('time budget', () => {
     t.rememberScore(-300);
     // White again at 0: 40 cp below White's own last score buys time; Black's −300 is not compared with
     budget(5000, 50, 0, 0);
-    expect(t.timeUp(150, share, 0.35, 0, 2, 0)).toBe(0);
+    expect(t.timeUp(1.2 * steadyLimit, share, 0.35, 0, 2, 0)).toBe(0);
     // a movetime search or an analysis (no clock) remembers nothing for the next clock search
     t.forgetPreviousScore();
     timeman.initTime(300, -1, -1, 0, 0);
@@ -181,7 +170,7 @@ describe('time budget', () => {
     timeman.initTime(-1, -1, -1, 0, 0);
     t.rememberScore(200);
     budget(5000, 50, 0, 0);
-    expect(t.timeUp(150, share, 0.35, 0, 2, 0)).toBe(1);
+    expect(t.timeUp(1.2 * steadyLimit, share, 0.35, 0, 2, 0)).toBe(1);
   });
 
   it('movestogo 1 may use most of the clock; movetime is kept to', () => {
