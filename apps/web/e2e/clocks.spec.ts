@@ -1,10 +1,7 @@
 // Issue 21: playing the computer with clocks (time controls as pychess offers them). The page's clock is Playwright's
 // fake one (page.clock): time moves only when the test says so, so no test waits for real seconds.
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { clickMove, openPage, openSettings } from './helpers.js';
-
-const require = createRequire(import.meta.url);
+import { axeScanner, clickMove, openPage, openSettings, playComputer } from './helpers.js';
 
 const T0 = new Date('2026-01-01T00:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -124,17 +121,7 @@ test('an axe scan with the clocks running (light, dark, low time) and the custom
 }) => {
   await openPage(page); // the fake clock is not paused here: axe waits on timers of its own
   await page.locator('.play-time').selectOption('custom');
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const scan = () =>
-    page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
-        }
-      ).axe;
-      const result = await axe.run(document);
-      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-    });
+  const scan = await axeScanner(page);
   expect(await scan()).toEqual([]);
   await page.locator('.time-minutes').fill('0.5');
   await page.locator('.time-increment').fill('0');
@@ -154,9 +141,7 @@ test('an axe scan with the clocks running (light, dark, low time) and the custom
 
 test('an untimed game against the computer comes back in play after a reload', async ({ page }) => {
   await openPage(page);
-  await page.locator('.play-side').selectOption('black');
-  await page.locator('.play-level').selectOption('beginner');
-  await page.locator('.play-start').click();
+  await playComputer(page);
   await clickMove(page, 'e3', 'e4');
   await expect(page.locator('move-tree button.move[data-path^="e3e4 "]')).toHaveCount(1, { timeout: 30_000 });
   await page.reload();

@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { type Page, expect } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
 
 export function pageUrl(search = ''): string {
   const base = process.env.WEB_URL;
@@ -62,4 +65,33 @@ export async function openEngineSettings(page: Page): Promise<void> {
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
     await details.locator(':scope > summary').click();
   await expect(page.locator('.engine-settings-body')).toBeVisible();
+}
+
+/**
+ * Loads axe-core into the page and returns a scan of the whole document: each violation as `id (count): targets
+ * summary`, so that a failing test says what to fix. The script stays loaded until the page reloads.
+ */
+export async function axeScanner(page: Page): Promise<() => Promise<string[]>> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return () =>
+    page.evaluate(async () => {
+      type AxeNode = { target: unknown; failureSummary?: string };
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: AxeNode[] }> }> };
+        }
+      ).axe;
+      const result = await axe.run(document);
+      return result.violations.map(
+        (v) =>
+          `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes.map((n) => n.target))} ${v.nodes[0]?.failureSummary ?? ''}`,
+      );
+    });
+}
+
+/** Starts a game against the computer from the position on screen: it plays `computer` at the beginner level. */
+export async function playComputer(page: Page, computer: 'white' | 'black' = 'black'): Promise<void> {
+  await page.locator('.play-side').selectOption(computer);
+  await page.locator('.play-level').selectOption('beginner');
+  await page.locator('.play-start').click();
 }

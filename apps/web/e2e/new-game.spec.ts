@@ -1,6 +1,6 @@
 // Issue 21: a new game, and games against the computer that end as players end them (resign, draw offer, claim).
 import { expect, test } from '@playwright/test';
-import { clickMove, moveButton, openPage } from './helpers.js';
+import { clickMove, moveButton, openPage, playComputer } from './helpers.js';
 
 const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
@@ -31,9 +31,7 @@ test('New game starts from the start position and keeps the old game reachable (
 
 test('playing the computer a second time starts a new game, not variations in the old tree', async ({ page }) => {
   await openPage(page);
-  await page.locator('.play-side').selectOption('black');
-  await page.locator('.play-level').selectOption('beginner');
-  await page.locator('.play-start').click();
+  await playComputer(page);
   await clickMove(page, 'e3', 'e4');
   await expect(page.locator('move-tree button.move[data-path^="e3e4 "]')).toHaveCount(1, { timeout: 30_000 });
   await page.locator('.play-stop').click();

@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { clickMove, moveButton, openEngineSettings, openPage, openSettings, pageUrl } from './helpers.js';
-
-const require = createRequire(import.meta.url);
+import { axeScanner, clickMove, moveButton, openEngineSettings, openPage, openSettings, pageUrl } from './helpers.js';
 
 test.beforeEach(async ({ context }) => {
   await context.clearCookies();
@@ -277,20 +274,7 @@ test('an axe scan of the main view is clean (light and dark)', async ({ page }) 
   await openPage(page);
   await clickMove(page, 'e3', 'e4');
   await expect(page.locator('engine-lines .pv').first()).toBeVisible();
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const scan = () =>
-    page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
-        }
-      ).axe;
-      const result = await axe.run(document);
-      return result.violations.map(
-        (v) =>
-          `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown; failureSummary?: string }).target))} ${(v.nodes[0] as { failureSummary?: string } | undefined)?.failureSummary ?? ''}`,
-      );
-    });
+  const scan = await axeScanner(page);
   expect(await scan()).toEqual([]);
   // the settings behind their controls, open
   await openSettings(page);
@@ -332,13 +316,7 @@ test('the Thai interface shows Thai text in the bundled Sarabun font', async ({ 
   // the Thai view, with the practice panel in use, passes an axe scan too
   await page.locator('.practice-start').click();
   await expect(page.locator('.practice-goal')).toBeVisible();
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string }> }> } }
-    ).axe;
-    return (await axe.run(document)).violations.map((v) => v.id);
-  });
+  const violations = await (await axeScanner(page))();
   expect(violations).toEqual([]);
 });
 
