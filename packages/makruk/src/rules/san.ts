@@ -176,6 +176,8 @@ function thaiToAlgebraic(text: string): string | undefined {
 
 const SAN = /^([KMQFSBNRP])?([a-h])?([1-8])?[-x:]?([a-h][1-8])(?:=?([MQFmqf]))?$/;
 const MAX_SAN_LENGTH = 24;
+/** Thai script: the text is Thai SAN. */
+const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
 
 /**
  * What a SAN text says of its move before any position is consulted: the piece (undefined when the whole origin
@@ -193,7 +195,7 @@ export interface SanPattern {
 export function readSanPattern(text: string): SanPattern | undefined {
   if (typeof text !== 'string' || text.length > MAX_SAN_LENGTH) return undefined;
   const trimmed = text.trim().replace(/[+#!?]+$/, '');
-  const cleaned = /[\u0E00-\u0E7F]/.test(trimmed) ? thaiToAlgebraic(trimmed) : trimmed;
+  const cleaned = THAI_SCRIPT.test(trimmed) ? thaiToAlgebraic(trimmed) : trimmed;
   const match = cleaned === undefined ? null : SAN.exec(cleaned);
   if (!match) return undefined;
   const [, letter, fromFile, fromRank, toText, promotionLetter] = match;
@@ -269,18 +271,20 @@ export function parseSan(pos: SanPosition, text: string, options: SanReadOptions
 }
 
 /**
- * Why Latin `text` says less than `move` does (the strict reading), or undefined. Thai SAN is read as written: its
- * pawn captures name the file as makeSan writes them, and a Thai pawn letter cannot be told from a typo here.
+ * Why Latin `text` says less than `move` does (the strict reading), or undefined. Thai SAN is read as written: it
+ * writes a pawn capture by its target alone (จ๕), so a Thai pawn move without a file is no typo.
  */
 function inexactReading(pos: SanPosition, text: string, pattern: SanPattern, move: Move): string | undefined {
   const written = text.trim();
-  if (/[\u0E00-\u0E7F]/.test(written)) return undefined;
+  if (THAI_SCRIPT.test(written)) return undefined;
   const capture = pos.isCapture(move);
-  const san = makeSan(pos, move);
-  if (pattern.role === 'pawn' && capture && !pattern.fromFile)
+  // the SAN to suggest is written only for a refusal: this runs for every move of every PGN read
+  if (pattern.role === 'pawn' && capture && !pattern.fromFile) {
+    const san = makeSan(pos, move);
     return `${quoteInput(written)} is written as a pawn push, but the pawn move to ${move.to} is the capture ${san}: write ${san}.`;
+  }
   // the capture marks of the SAN pattern; no other x or : can be in a Latin move
   if (/[x:]/.test(written) && !capture)
-    return `${quoteInput(written)} marks a capture, but ${move.to} is empty: write ${san}.`;
+    return `${quoteInput(written)} marks a capture, but ${move.to} is empty: write ${makeSan(pos, move)}.`;
   return undefined;
 }
