@@ -12,7 +12,7 @@ export type {
   MakrukSelectDetail,
   MakrukShapesDetail,
 } from './events.js';
-export type { Shape, ShapeBrush } from './shapes.js';
+export { MAX_SHAPES, type Shape, type ShapeBrush } from './shapes.js';
 export { ENGLISH_PIECE_NAMES, type PieceNames } from './a11y.js';
 export type { Color, Piece as BoardPiece, Role, Square } from '@makruk/makruk';
 export { registerPieceSet, type PieceKind, type PieceSet } from './piece-set.js';

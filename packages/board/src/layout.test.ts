@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { MakrukBoard } from './index.js';
+import { MAX_SHAPES, MakrukBoard, type Shape } from './index.js';
 import { cell, cleanup, mountBoard, settle } from './test-helpers.js';
 
 afterEach(cleanup);
@@ -225,6 +225,50 @@ describe('bad input', () => {
     await settle(board);
     expect(cell(board, 'd2').getAttribute('aria-label')).toBe('d2, white knight');
     expect(board.move('nonsense')).toBe(false);
+  });
+
+  it('draws at most MAX_SHAPES shapes, the first ones, and says how many it left out', async () => {
+    expect(MAX_SHAPES).toBe(256);
+    const board = await mountBoard();
+    const drawn = () => [...board.shadowRoot!.querySelectorAll('.shapes > *')];
+    const square = (i: number) => `${'abcdefgh'[i % 8]}${1 + ((i >> 3) % 8)}` as Shape['from'];
+    // each shape its own colour, so the drawn ones can be told apart
+    const many: Shape[] = Array.from({ length: 100_000 }, (_, i) => ({
+      from: square(i),
+      brush: `#${i.toString(16).padStart(6, '0')}`,
+    }));
+    board.shapes = many;
+    await settle(board);
+    expect(drawn()).toHaveLength(MAX_SHAPES);
+    expect(drawn().map((circle) => circle.getAttribute('stroke'))).toEqual(
+      many.slice(0, MAX_SHAPES).map((s) => s.brush),
+    );
+    expect(board.shapesLeftOut).toBe(100_000 - MAX_SHAPES);
+    // the user's shapes come after the host's: beyond the cap here, so not drawn, and counted
+    board.userShapes = [{ from: 'a1' }];
+    await settle(board);
+    expect(drawn()).toHaveLength(MAX_SHAPES);
+    expect(board.shapesLeftOut).toBe(100_001 - MAX_SHAPES);
+    // replacing them by two draws exactly two (a bad entry among them is skipped, not counted as left out)
+    board.userShapes = [];
+    (board as unknown as { shapes: unknown }).shapes = [{ from: 'e3', to: 'e4' }, null, { from: 'a1' }];
+    await settle(board);
+    expect(board.shadowRoot!.querySelectorAll('.shapes .arrow')).toHaveLength(1);
+    expect(board.shadowRoot!.querySelectorAll('.shapes .circle')).toHaveLength(1);
+    expect(drawn()).toHaveLength(2);
+    expect(board.shapesLeftOut).toBe(0);
+    // bad input never crashes: a sparse array of a billion holes draws nothing and is counted, as host or user shapes
+    board.shapes = new Array(1e9) as Shape[];
+    board.userShapes = new Array(1e9) as Shape[];
+    await settle(board);
+    expect(drawn()).toHaveLength(0);
+    expect(board.shapesLeftOut).toBe(2e9 - MAX_SHAPES);
+    expect(board.userShapes).toHaveLength(MAX_SHAPES);
+    board.shapes = [{ from: 'e3', to: 'e4' }];
+    board.userShapes = [];
+    await settle(board);
+    expect(drawn()).toHaveLength(1);
+    expect(board.shapesLeftOut).toBe(0);
   });
 });
 

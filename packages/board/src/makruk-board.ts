@@ -37,7 +37,7 @@ import { thaiPieceSet } from './pieces-thai.js';
 import { westernPieceSet } from './pieces-western.js';
 import { PointerInputController } from './pointer-input.js';
 import { animateArrival } from './motion.js';
-import { renderShape, type Shape } from './shapes.js';
+import { MAX_SHAPES, renderShape, shapesLeftOut, shapesToDraw, type Shape } from './shapes.js';
 import { ShownPosition } from './shown-position.js';
 import { SizeController } from './size-controller.js';
 import { boardStyles } from './styles.js';
@@ -168,6 +168,7 @@ export class MakrukBoard extends LitElement {
   #internals: ElementInternals | undefined;
   #size = new SizeController(this);
   #initialFen: string | undefined;
+  #userShapesCut = 0; // entries of the last userShapes given beyond MAX_SHAPES (not kept)
   #pointer: PointerInputController;
   #keyboard: KeyboardInputController;
 
@@ -259,8 +260,23 @@ export class MakrukBoard extends LitElement {
     return this._userShapes;
   }
   set userShapes(value: readonly Shape[]) {
-    // from plain JavaScript anything may arrive: keep the shapes of an array (drawing skips bad ones), else none
-    this._userShapes = Array.isArray(value) ? [...value] : [];
+    // from plain JavaScript anything may arrive: keep the shapes of an array (drawing skips bad ones), else none;
+    // no more than MAX_SHAPES could ever be drawn, so only those are kept, and the rest are counted in shapesLeftOut
+    this._userShapes = Array.isArray(value) ? value.slice(0, MAX_SHAPES) : [];
+    this.#userShapesCut = Array.isArray(value) ? value.length - this._userShapes.length : 0;
+  }
+
+  /**
+   * How many shapes are not drawn because there are too many: the board reads only the first 256 (`MAX_SHAPES`) of
+   * `shapes` followed by `userShapes`, and draws the good ones among them; 0 when nothing was left out.
+   */
+  get shapesLeftOut(): number {
+    return shapesLeftOut(this.#shapeLists()) + this.#userShapesCut;
+  }
+
+  /** The shape lists in drawing order: the host's (when an array), then the user's. */
+  #shapeLists(): readonly (readonly unknown[])[] {
+    return [Array.isArray(this.shapes) ? this.shapes : [], this._userShapes];
   }
 
   /** The piece drawn on a square. */
@@ -442,9 +458,8 @@ export class MakrukBoard extends LitElement {
     const pointer = this.#pointer;
     const keyboard = this.#keyboard;
     const dragPiece = drag?.active ? this.#shown.pieces.get(drag.from) : undefined;
-    const allShapes = [...(Array.isArray(this.shapes) ? this.shapes : []), ...this._userShapes].filter(
-      (s) => isSquare(s?.from) && (s.to === undefined || isSquare(s.to)),
-    );
+    // at most MAX_SHAPES are read and drawn, so neither drawing nor replacing them depends on how many were given
+    const allShapes = shapesToDraw(this.#shapeLists());
     return html`<div class="wrap ${outside ? 'outside' : ''} ${this.boardStyle === 'checkered' ? 'checkered' : ''}"
         part="container" style=${wrapStyle}>
         <svg class="defs" aria-hidden="true"><defs>${unsafeSVG(pieceSymbols(getPieceSet(this.pieceSet) ?? thaiPieceSet))}</defs></svg>
@@ -479,6 +494,7 @@ export class MakrukBoard extends LitElement {
 
   #setUserShapes(shapes: Shape[]): void {
     this._userShapes = shapes;
+    this.#userShapesCut = 0;
     this.#emit('makruk-shapes', { shapes: [...shapes] });
   }
 

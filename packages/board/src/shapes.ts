@@ -1,6 +1,6 @@
 // Arrows and circles drawn over the board, in board units (one square = 1, viewBox 0 0 8 8).
 import { svg, type SVGTemplateResult } from 'lit';
-import type { Color, Square } from '@makruk/makruk';
+import { isSquare, type Color, type Square } from '@makruk/makruk';
 import { squareXY } from './squares.js';
 
 /** Named brushes map to CSS custom properties; any other string is used as a CSS colour. */
@@ -48,6 +48,43 @@ export function brushForModifiers(e: {
   metaKey: boolean;
 }): ShapeBrush {
   return e.shiftKey ? 'red' : e.altKey ? 'blue' : e.ctrlKey || e.metaKey ? 'yellow' : 'green';
+}
+
+/**
+ * The most shapes the board looks at: the first 256 entries of the host's `shapes` followed by the user's
+ * `userShapes` (a board has 64 squares; a few dozen arrows is already a crowded board). Entries beyond are not
+ * drawn, and the element's `shapesLeftOut` says how many there were; bad entries among the first 256 are skipped.
+ */
+export const MAX_SHAPES = 256;
+
+/** A shape the board can draw: `from` a square, `to` absent or a square. Anything else is skipped. */
+function drawable(shape: unknown): shape is Shape {
+  const s = shape as Partial<Shape> | null | undefined;
+  return isSquare(s?.from) && (s.to === undefined || isSquare(s.to));
+}
+
+/**
+ * The shapes to draw from lists taken in order (host shapes, then the user's): only the first {@link MAX_SHAPES}
+ * entries are read, whatever the lists' lengths (a sparse `new Array(1e9)` costs no more than 256 entries), and
+ * the bad ones among them are skipped.
+ */
+export function shapesToDraw(lists: readonly (readonly unknown[])[]): Shape[] {
+  const drawn: Shape[] = [];
+  let read = 0;
+  for (const list of lists) {
+    const end = Math.min(list.length, MAX_SHAPES - read);
+    for (let i = 0; i < end; i++) {
+      const shape = list[i];
+      if (drawable(shape)) drawn.push(shape);
+    }
+    read += end;
+  }
+  return drawn;
+}
+
+/** How many entries of the lists {@link shapesToDraw} leaves unread: all beyond the first {@link MAX_SHAPES}. */
+export function shapesLeftOut(lists: readonly (readonly unknown[])[]): number {
+  return Math.max(0, lists.reduce((n, list) => n + list.length, 0) - MAX_SHAPES);
 }
 
 export function sameShape(a: Shape, b: Shape): boolean {
