@@ -3,7 +3,7 @@
 // plays the engine's best move, f flips, ? shows the keys (not while typing in a field or moving on the board, which
 // has its own keys); the mouse wheel over the board steps through the moves.
 import '@makruk/board';
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import type { Shape } from '@makruk/makruk';
 import { type Locale, getLocale, useLocale } from '../i18n/localization.js';
@@ -11,12 +11,13 @@ import { storedWord } from '../stored.js';
 import { LightView, type PageContext } from './base.js';
 import './board-editor.js';
 import './clocks.js';
-import { colorName, countWords, reasonText } from './counting-panel.js';
+import { countWords } from './counting-panel.js';
 import './engine-lines.js';
 import './eval-bar.js';
 import './fen-pgn.js';
 import './game-panel.js';
 import './move-tree.js';
+import { liveMoveText, outcomeText } from './move-words.js';
 import { boardPieceNames } from './piece-names.js';
 import './play-panel.js';
 import './practice-panel.js';
@@ -138,9 +139,7 @@ export class MakrukAnalysis extends LightView {
     const words = countWords(game);
     const outcome = game.outcome();
     if (!words && !outcome) return nothing;
-    const result = outcome
-      ? `${game.result()} — ${outcome.winner ? msg(str`${colorName(outcome.winner)} wins`, { id: 'result-wins' }) : msg('Draw', { id: 'result-draw' })}: ${reasonText(outcome.reason)}${outcome.reason === 'counting-limit' && words ? ` — ${words.out}` : ''}`
-      : undefined;
+    const result = outcomeText(game);
     return html`<p class="board-count">
       ${words ? html`<span class="board-count-say">${words.say}</span>` : nothing}
       ${words?.mate && !outcome ? html`<span class="board-count-mate">${words.mate}</span>` : nothing}
@@ -311,7 +310,7 @@ export class MakrukAnalysis extends LightView {
           <board-editor .ctx=${this.ctx}></board-editor>
         </div>
       </main>
-      <p class="sr-only" aria-live="polite">${node.san ? `${node.san}` : ''}</p>`;
+      <p class="sr-only live-move" aria-live="polite">${liveMoveText(node, model.parent, game)}</p>`;
   }
 }
 customElements.define('makruk-analysis', MakrukAnalysis);

@@ -37,9 +37,13 @@ export function reasonText(reason: GameOutcomeReason): string {
 /**
  * The count as players say it (the library's spokenCount, the one owner of the arithmetic): who counts and the number
  * just announced (never past the limit: once the count has run out, that it has), how long the other side has to
- * mate, and why a count-out drew (whose count, which honour, who did not mate). Undefined when no count runs.
+ * mate, and why a count-out drew (whose count, which honour, who did not mate). `mark` is the move list's short form
+ * ("6/8", or that the count ran out) when the move that led here was a counted one (the counting side's, with a
+ * number said). Undefined when no count runs. Takes a game or a tree node (both have the game-mode countingState).
  */
-export function countWords(game: Game): { say: string; mate: string | undefined; out: string } | undefined {
+export function countWords(
+  game: Pick<Game, 'countingState'>,
+): { say: string; mate: string | undefined; out: string; mark: string | undefined } | undefined {
   const spoken = spokenCount(game.countingState);
   if (!spoken) return undefined;
   const side = colorName(spoken.side);
@@ -66,7 +70,13 @@ export function countWords(game: Game): { say: string; mate: string | undefined;
         : msg(str`${mating} has no move left to mate: ${side}’s next count, ${spoken.next}, ends the game in a draw`, {
             id: 'count-mate-none',
           });
-  return { say, mate, out };
+  const counted = spoken.said !== null && spoken.turn !== spoken.side;
+  const mark = !counted
+    ? undefined
+    : spoken.expired
+      ? msg('count out', { id: 'count-mark-out' })
+      : `${spoken.said}/${spoken.limit}`;
+  return { say, mate, out, mark };
 }
 
 export class CountingPanel extends LightView {

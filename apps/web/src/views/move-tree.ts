@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { errorText } from '../i18n/errors.js';
 import { strictSanRefusal } from '../model/strict-san.js';
 import { LightView } from './base.js';
+import { countWords } from './counting-panel.js';
 import { JUDGMENT_GLYPHS } from '../engine/game-analysis.js';
 import { NAG_GLYPHS, nodeSan, typedThaiPromotion } from './format.js';
 
@@ -154,6 +155,13 @@ export class MoveTree extends LightView {
     const move = (node: TreeNode, path: string[], force: boolean, parent?: TreeNode): TemplateResult => {
       const key = path.join(' ');
       const number = label(node, force);
+      // the count said with this move (the counting panel's own words): a short mark for the eye, words for the ear
+      const count = countWords(node);
+      const countMark = count?.mark
+        ? html`<span class="count-mark" aria-hidden="true" title=${count.say}>${count.mark}</span><span class="sr-only"
+              >, ${count.say}</span
+            >`
+        : nothing;
       return html`${node.startComments.length > 0 ? html`<span class="comment">${node.startComments.join(' ')}</span>` : nothing}
         <button
           type="button"
@@ -167,7 +175,7 @@ export class MoveTree extends LightView {
             judgments.has(key)
               ? html`<span class="judgment ${judgments.get(key)}" title=${judgments.get(key) ?? ''}>${JUDGMENT_GLYPHS[judgments.get(key) ?? 'inaccuracy']}</span>`
               : nothing
-          }
+          }${countMark}
         </button>
         ${node.comments.length > 0 ? html`<span class="comment">${node.comments.join(' ')}</span>` : nothing}`;
     };

@@ -218,4 +218,9 @@ export const templates = {
   'error-other': 'ทำอย่างนั้นที่นี่ไม่ได้',
   'error-this-move': 'ตาเดินนี้',
   'error-line': str`บรรทัดที่ ${0}: `,
+  'count-mark-out': 'นับครบ',
+  'say-move': str`${0} เดิน${1}จาก ${2} ไป ${3}`,
+  'say-capture': str`${0} ใช้${1}จาก ${2} กิน${3}ที่ ${4}`,
+  'say-promotion': 'หงายเป็นเม็ด',
+  'say-check': 'รุก',
 };
