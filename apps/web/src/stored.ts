@@ -7,7 +7,8 @@ export const STORAGE_KEYS = {
   game: 'makruk-web:game:v1',
   engine: 'makruk-web:engine:v1',
   opponent: 'makruk-web:opponent:v1',
-  timedGame: 'makruk-web:timed-game:v1',
+  // a game against the computer, timed or not (the key's name is from when only timed games were kept)
+  play: 'makruk-web:timed-game:v1',
   practice: 'makruk-web:practice:v1',
   analysis: 'makruk-web:analysis:v1',
   locale: 'makruk-web:locale',

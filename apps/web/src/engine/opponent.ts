@@ -25,7 +25,7 @@ const savedChoice = stored<{ side?: 'white' | 'black'; level?: StrengthName }>(
  * A game against the computer as kept on the device, so that a reload comes back to it in play: who plays what, and
  * for a timed game the time control and both clocks at each position reached (absent for an untimed game).
  */
-interface SavedTimedGame {
+interface SavedPlay {
   side: 'white' | 'black';
   level: StrengthName;
   control?: TimeControl;
@@ -39,11 +39,11 @@ function isTimes(value: unknown): value is ClockTimes {
   const v = value as Partial<ClockTimes> | null;
   return typeof v === 'object' && v !== null && Number.isFinite(v.white) && Number.isFinite(v.black);
 }
-const savedTimedGame = stored<SavedTimedGame | undefined>(
-  'timedGame',
+const savedPlay = stored<SavedPlay | undefined>(
+  'play',
   undefined,
   json((value) => {
-    const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<SavedTimedGame>;
+    const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<SavedPlay>;
     const control = v.control as Partial<TimeControl> | undefined;
     if (v.side !== 'white' && v.side !== 'black') return undefined;
     if (!LEVELS.includes(v.level as StrengthName) || typeof v.path !== 'string') return undefined;
@@ -114,7 +114,7 @@ export class Opponent extends EventTarget {
     if (saved.level) this.level = saved.level;
     this.#restoreTimed();
     // the clocks as they stand when the page goes away (a reload, a closed tab), not only at the last move
-    globalThis.addEventListener?.('pagehide', () => this.#saveTimed());
+    globalThis.addEventListener?.('pagehide', () => this.#savePlay());
   }
 
   /**
@@ -125,9 +125,9 @@ export class Opponent extends EventTarget {
    * clock anyway.
    */
   #restoreTimed(): void {
-    const saved = savedTimedGame.read();
+    const saved = savedPlay.read();
     if (!saved || saved.path !== this.#model.path.join(' ') || this.#model.game.isOver()) {
-      if (saved) savedTimedGame.write(undefined);
+      if (saved) savedPlay.write(undefined);
       return;
     }
     this.playing = true;
@@ -142,22 +142,22 @@ export class Opponent extends EventTarget {
     this.#armFlag();
   }
 
-  #saveTimed(): void {
+  #savePlay(): void {
     const clock = this.clock;
     if (!this.playing) {
-      savedTimedGame.write(undefined);
+      savedPlay.write(undefined);
       return;
     }
     if (!clock) {
       // an untimed game is kept in play when it is the player's own (practice has its own panel and state)
-      savedTimedGame.write(
+      savedPlay.write(
         this.#chosen === undefined
           ? { side: this.side, level: this.level, times: {}, path: this.#model.path.join(' ') }
           : undefined,
       );
       return;
     }
-    savedTimedGame.write({
+    savedPlay.write({
       side: this.side,
       level: this.level,
       control: clock.control,
@@ -176,7 +176,7 @@ export class Opponent extends EventTarget {
     const clock = this.clock;
     if (!this.playing) return;
     if (!clock) {
-      this.#saveTimed(); // an untimed game: only where it stands
+      this.#savePlay(); // an untimed game: only where it stands
       return;
     }
     const model = this.#model;
@@ -202,7 +202,7 @@ export class Opponent extends EventTarget {
     if (game.isOver()) clock.pause();
     else if (clock.running !== game.turn) clock.start(game.turn);
     this.#armFlag();
-    this.#saveTimed();
+    this.#savePlay();
   }
 
   /** No clocks any more (the game goes on untimed, or is stopped). */
@@ -211,7 +211,7 @@ export class Opponent extends EventTarget {
     this.#clearFlag();
     this.clock = undefined;
     this.#times.clear();
-    this.#saveTimed();
+    this.#savePlay();
     this.#changed();
   }
 
@@ -241,7 +241,7 @@ export class Opponent extends EventTarget {
     clock.pause();
     this.#clearFlag();
     this.#model.endGame('time', flagged);
-    this.#saveTimed();
+    this.#savePlay();
     this.#changed();
   }
 
@@ -282,7 +282,7 @@ export class Opponent extends EventTarget {
       this.clock.start(this.#model.game.turn);
       this.#armFlag();
     } else this.#model.tree.tags.delete('TimeControl');
-    this.#saveTimed();
+    this.#savePlay();
     if (this.#engine.running) this.#engine.toggle(false);
     if (this.#model.orientation === side) this.#model.flip();
     this.#changed();
@@ -319,7 +319,7 @@ export class Opponent extends EventTarget {
     this.#model.endGame('resign', this.side === 'white' ? 'black' : 'white');
     this.clock?.pause();
     this.#clearFlag();
-    this.#saveTimed();
+    this.#savePlay();
     this.#changed();
   }
 
