@@ -328,12 +328,25 @@ test('drawn arrows belong to their move, go into the PGN, and are not the engine
   await expect.poll(userShapes).toBe(1);
   await page.reload();
   await expect.poll(userShapes).toBe(1);
-  // the player's green is not the engine's arrow colour
+  // the player's arrow is drawn in the player's green, which is none of the engine's arrow colours: the board draws
+  // the engine's arrows (its `shapes`) first, then the player's (`userShapes`)
   await expect(page.locator('engine-lines .pv').first()).toBeVisible();
-  const strokes = await board.evaluate((b) =>
-    [...(b.shadowRoot?.querySelectorAll('.shapes .arrow line') ?? [])].map((line) => getComputedStyle(line).stroke),
-  );
-  expect(new Set(strokes).size).toBeGreaterThan(1);
+  const colours = () =>
+    board.evaluate((b) => {
+      const host = b as unknown as { shapes: unknown[]; userShapes: unknown[] };
+      const strokes = [...(b.shadowRoot?.querySelectorAll('.shapes .arrow line') ?? [])].map(
+        (line) => getComputedStyle(line).stroke,
+      );
+      return strokes.length === host.shapes.length + host.userShapes.length && host.userShapes.length === 1
+        ? { engine: strokes.slice(0, host.shapes.length), player: strokes.at(-1) as string }
+        : undefined;
+    });
+  await expect.poll(async () => (await colours())?.engine.length ?? 0).toBeGreaterThan(0);
+  const drawn = await colours();
+  if (!drawn) throw new Error('the arrows on the board are not the engine’s and the player’s one');
+  // the board's green brush, rgb(21 120 27 / 0.8) (packages/board/src/shapes.ts)
+  expect(drawn.player).toMatch(/^rgba?\(21,? 120,? 27\b/);
+  for (const engine of drawn.engine) expect(engine).not.toBe(drawn.player);
 });
 
 test('whole-game analysis is kept on reload (marks, graph and depth)', async ({ page }) => {
