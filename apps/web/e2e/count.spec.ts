@@ -24,12 +24,27 @@ async function openFen(page: Page, fen: string, locale: Locale): Promise<void> {
   await expect(page.locator('makruk-board')).toBeVisible();
 }
 
-async function playThrough(page: Page, steps: Step[], locale: Locale): Promise<void> {
+/** Whether the element lies wholly on the page's first screen (the window scrolled to the top), however scrolled now. */
+async function onFirstScreen(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.top + window.scrollY >= 0 && box.bottom + window.scrollY <= window.innerHeight;
+  });
+}
+
+async function playThrough(page: Page, steps: Step[], locale: Locale, firstScreen = false): Promise<void> {
   const panel = page.locator('counting-panel');
   const beside = page.locator('.board-count');
   for (const step of steps) {
     await clickMove(page, ...step.move);
     const where = `after ${step.move.join('')}`;
+    if (firstScreen) {
+      await expect(beside, where).toBeVisible();
+      expect(
+        await onFirstScreen(page, '.board-count'),
+        `${where}: the count beside the board, on the first screen`,
+      ).toBe(true);
+    }
     await expect(panel.locator('.count-say'), where).toHaveText(step.say[locale]);
     await expect(beside.locator('.board-count-say'), where).toHaveText(step.say[locale]);
     await expect(panel, where).not.toContainText(/\b(9 (of|จาก) 8|65 (of|จาก) 64)\b/);
@@ -126,3 +141,25 @@ for (const locale of ['en', 'th'] as const) {
     await playThrough(page, BOARD_HONOUR, locale);
   });
 }
+
+// On a phone the count is under the board, on the first screen, through the same counts (issue 21: "also on phones").
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const locale of ['en', 'th'] as const) {
+    test(`a whole pieces’ honour count to its count-out, beside the board on the first screen (${locale})`, async ({
+      page,
+    }) => {
+      await openFen(page, '4k3/8/8/8/8/8/4n3/RR2K3 w - - 0 40', locale);
+      await expect(page.locator('.count-none')).toBeVisible();
+      await playThrough(page, PIECES_HONOUR, locale, true);
+    });
+
+    test(`a board’s honour count-out, beside the board on the first screen (${locale})`, async ({ page }) => {
+      await openFen(page, '4k3/8/2n5/8/8/8/8/RR2K3 w - 128 124 40', locale);
+      await expect(page.locator('.board-count-say')).toHaveText(said('White', 62, 64)[locale]);
+      expect(await onFirstScreen(page, '.board-count')).toBe(true);
+      await playThrough(page, BOARD_HONOUR, locale, true);
+    });
+  }
+});
