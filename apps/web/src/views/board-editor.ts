@@ -1,6 +1,10 @@
 // The board editor: put pieces on any square (a palette and a grid of square buttons, keyboard usable), choose the
 // side to move and the count fields; the position is checked by the library (Position.fromFen: its error shown),
-// then analysed or played from. The preview is a <makruk-board> showing the board field as built.
+// then analysed or played from. While it is open it takes the main board's place (as lichess's editor page does):
+// the host gets the `editing` attribute, and board-editor.css hides the board area and the other panels. The
+// position is edited on a full-size <makruk-board> (the page's orientation, notation and coordinates; inert, an empty
+// board field: it only draws the board) with the 64 square buttons over its squares, which draw the pieces with the
+// board's art. The squares are one Tab stop; the arrow keys move as the board is seen, Enter or Space puts the piece.
 import {
   Board,
   type Color,
@@ -18,11 +22,17 @@ import { html, nothing, svg } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { errorText } from '../i18n/errors.js';
 import { LightView } from './base.js';
+import './board-editor.css';
 import { colorName } from './counting-panel.js';
 import { roleName } from './piece-names.js';
 import { PIECE_COLORS } from './png.js';
 
 const ROLES: Role[] = ['king', 'met', 'khon', 'knight', 'rook', 'pawn'];
+const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+/** The board the editor draws under its square buttons: the lines and coordinates only (the buttons draw the pieces). */
+const EMPTY_FEN = '8/8/8/8/8/8/8/8 w - - 0 1';
+/** The keys the page would take for the game behind the editor (stepping, jumping), kept inside the editor. */
+const EDITOR_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
 
 /** A piece drawn with the board's own art (the library's constant SVG paths, no user text) and colours. */
 function pieceArt(piece: Piece) {
@@ -45,6 +55,63 @@ export class BoardEditor extends LightView {
   #tool: Piece | 'erase' = { color: 'white', role: 'king' };
   #open = false;
   #error: string | undefined;
+  /** The square button that holds the Tab stop (the last one focused or clicked). */
+  #focus: Square = 'e1';
+
+  override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    this.toggleAttribute('editing', this.#open);
+  }
+
+  /** Opens or closes the editor; the page is scrolled to its top, where the editor (or the main board) now is. */
+  async #setOpen(open: boolean): Promise<void> {
+    this.#open = open;
+    this.requestUpdate();
+    await this.updateComplete;
+    globalThis.scrollTo?.({ top: 0 });
+    // focus stays in the editor's place (the Open button is further down: the page is not scrolled to it)
+    (this.querySelector(open ? '#editor-heading' : '.editor-open') as HTMLElement | null)?.focus({
+      preventScroll: true,
+    });
+  }
+
+  /** Arrow keys, Home and End on the squares: the next square as the board is seen (orientation followed). */
+  #onGridKey(event: KeyboardEvent, square: Square): void {
+    const white = this.ctx?.model.orientation !== 'black';
+    let file = FILES.indexOf(square[0] as (typeof FILES)[number]);
+    let rank = Number(square[1]) - 1;
+    const right = white ? 1 : -1;
+    const up = white ? 1 : -1;
+    switch (event.key) {
+      case 'ArrowRight':
+        file += right;
+        break;
+      case 'ArrowLeft':
+        file -= right;
+        break;
+      case 'ArrowUp':
+        rank += up;
+        break;
+      case 'ArrowDown':
+        rank -= up;
+        break;
+      case 'Home':
+        file = white ? 0 : 7;
+        break;
+      case 'End':
+        file = white ? 7 : 0;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    if (file < 0 || file > 7 || rank < 0 || rank > 7) return;
+    this.#focus = `${FILES[file]}${rank + 1}` as Square;
+    this.requestUpdate();
+    void this.updateComplete.then(() =>
+      (this.querySelector(`.editor-grid [data-square="${this.#focus}"]`) as HTMLElement | null)?.focus(),
+    );
+  }
 
   #change(update: () => void): void {
     update();
@@ -126,8 +193,8 @@ export class BoardEditor extends LightView {
             type="button"
             class="editor-open"
             @click=${() => {
-              this.#open = true;
               this.#load(model.node.fen);
+              void this.#setOpen(true);
             }}
           >
             ${msg('Set up a position', { id: 'editor-open' })}
@@ -148,21 +215,72 @@ export class BoardEditor extends LightView {
               id: 'editor-count-pawns',
             })
           : msg(str`Not a legal position: ${errorText(checked.error)}`, { id: 'editor-illegal' });
-    const ranks = [8, 7, 6, 5, 4, 3, 2, 1];
-    const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const white = model.orientation !== 'black';
+    // the squares in screen order: from the top left, row by row
+    const ranks = white ? [8, 7, 6, 5, 4, 3, 2, 1] : [1, 2, 3, 4, 5, 6, 7, 8];
+    const files = white ? FILES : [...FILES].reverse();
     const toolLabel = (piece: Piece) => `${colorName(piece.color)} ${roleName(piece.role)}`;
     const isTool = (piece: Piece | 'erase') =>
       piece === 'erase'
         ? this.#tool === 'erase'
         : this.#tool !== 'erase' && this.#tool.color === piece.color && this.#tool.role === piece.role;
-    return html`<section class="panel editor" aria-labelledby="editor-heading">
+    return html`<section
+      class="panel editor"
+      aria-labelledby="editor-heading"
+      @keydown=${(event: KeyboardEvent) => {
+        // the game behind the editor is not stepped while the player edits
+        if (EDITOR_KEYS.has(event.key)) event.stopPropagation();
+      }}
+    >
       <div class="panel-head">
-        <h2 id="editor-heading">${msg('Board editor', { id: 'editor-heading' })}</h2>
-        <button type="button" class="editor-close" @click=${() =>
-          this.#change(() => {
-            this.#open = false;
-          })}>${msg('Close', { id: 'editor-close' })}</button>
+        <h2 id="editor-heading" tabindex="-1">${msg('Board editor', { id: 'editor-heading' })}</h2>
+        <button type="button" class="editor-close" @click=${() => void this.#setOpen(false)}>${msg('Close', { id: 'editor-close' })}</button>
       </div>
+      <div class="editor-body">
+      <div class="editor-board-wrap">
+        <makruk-board
+          class="editor-board"
+          inert
+          .fen=${EMPTY_FEN}
+          orientation=${model.orientation}
+          notation=${model.notation}
+          movable="none"
+          animation-duration="0"
+        ></makruk-board>
+      <div class="editor-grid" role="group" aria-label=${msg('Squares: click to put the chosen piece', { id: 'editor-grid' })}>
+        ${ranks.flatMap((rank) =>
+          files.map((file) => {
+            const square = `${file}${rank}` as Square;
+            const piece = this.#board.get(square);
+            return html`<button
+              type="button"
+              class="cell ${piece?.color ?? ''}"
+              data-square=${square}
+              tabindex=${square === this.#focus ? '0' : '-1'}
+              aria-label=${piece ? `${square}, ${toolLabel(piece)}` : square}
+              title=${piece ? `${square}, ${toolLabel(piece)}` : square}
+              @keydown=${(event: KeyboardEvent) => this.#onGridKey(event, square)}
+              @focus=${() => {
+                if (this.#focus === square) return;
+                this.#focus = square;
+                this.requestUpdate();
+              }}
+              @click=${() => {
+                this.#focus = square;
+                this.#board.set(
+                  square,
+                  this.#tool === 'erase' || (piece && isTool(piece)) ? undefined : { ...this.#tool },
+                );
+                this.requestUpdate();
+              }}
+            >
+              ${piece ? pieceArt(piece) : ''}
+            </button>`;
+          }),
+        )}
+      </div>
+      </div>
+      <div class="editor-side">
       <div class="palette" role="group" aria-label=${msg('Pieces', { id: 'editor-palette' })}>
         ${(['white', 'black'] as const).flatMap((color) =>
           ROLES.map(
@@ -188,30 +306,6 @@ export class BoardEditor extends LightView {
           })}>
           ${msg('Erase', { id: 'editor-erase' })}
         </button>
-      </div>
-      <div class="editor-grid" role="group" aria-label=${msg('Squares: click to put the chosen piece', { id: 'editor-grid' })}>
-        ${ranks.flatMap((rank) =>
-          files.map((file) => {
-            const square = `${file}${rank}` as Square;
-            const piece = this.#board.get(square);
-            return html`<button
-              type="button"
-              class="cell ${piece?.color ?? ''}"
-              data-square=${square}
-              aria-label=${piece ? `${square}, ${toolLabel(piece)}` : square}
-              title=${piece ? `${square}, ${toolLabel(piece)}` : square}
-              @click=${() => {
-                this.#board.set(
-                  square,
-                  this.#tool === 'erase' || (piece && isTool(piece)) ? undefined : { ...this.#tool },
-                );
-                this.requestUpdate();
-              }}
-            >
-              ${piece ? pieceArt(piece) : ''}
-            </button>`;
-          }),
-        )}
       </div>
       <div class="row">
         <label
@@ -270,12 +364,14 @@ export class BoardEditor extends LightView {
         @click=${() => {
           const loaded = model.loadFen(fen);
           this.#error = loaded.ok ? undefined : loaded.error.message;
-          if (loaded.ok) this.#open = false;
-          this.requestUpdate();
+          if (loaded.ok) void this.#setOpen(false);
+          else this.requestUpdate();
         }}
       >
         ${msg('Analyse or play from here', { id: 'editor-use' })}
       </button>
+      </div>
+      </div>
     </section>`;
   }
 }
