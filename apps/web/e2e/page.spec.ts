@@ -284,13 +284,15 @@ test('an axe scan of the main view is clean (light and dark)', async ({ page }) 
   await page.locator('.theme').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await scan()).toEqual([]);
-  // the other views: board editor open, whole-game analysis with its graph, the keys
-  await page.locator('.editor-open').click();
+  // the other views: whole-game analysis with its graph, the keys, then the board editor (in the board's place)
   await page.locator('.keys').click();
   await page.locator('.game-depth').selectOption('4');
   await page.locator('.game-run').click();
   await expect(page.locator('.eval-graph')).toBeVisible();
   await expect(page.locator('.game-run')).toBeVisible();
+  expect(await scan()).toEqual([]);
+  await page.locator('.editor-open').click();
+  await expect(page.locator('board-editor .editor-board')).toBeVisible();
   expect(await scan()).toEqual([]);
   await page.locator('.theme').click();
   expect(await scan()).toEqual([]);
