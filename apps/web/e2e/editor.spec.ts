@@ -201,3 +201,23 @@ test('an axe scan of the board editor is clean (light and dark, an error shown)'
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await scan()).toEqual([]);
 });
+
+test('board editor: shut while a game against the computer runs (it would hide the game and its clocks)', async ({
+  page,
+}) => {
+  await openPage(page);
+  await expect(page.locator('.editor-open')).toBeEnabled();
+  await page.locator('.play-side').selectOption('black');
+  await page.locator('.play-start').click();
+  await expect(page.locator('.editor-open')).toBeDisabled();
+  await expect(page.locator('#editor-playing')).toHaveText(
+    'Finish or resign the game against the computer to set up a position.',
+  );
+  await expect(page.locator('.editor-open')).toHaveAttribute('aria-describedby', 'editor-playing');
+  await page.locator('button.resign').click();
+  await page.locator('dialog.result-dialog .result-close').click();
+  await expect(page.locator('.editor-open')).toBeEnabled();
+  await expect(page.locator('#editor-playing')).toHaveCount(0);
+  await page.locator('.editor-open').click();
+  await expect(page.locator('board-editor .editor-board')).toBeVisible();
+});

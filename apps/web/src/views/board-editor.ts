@@ -21,6 +21,7 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { errorText } from '../i18n/errors.js';
+import type { Opponent } from '../engine/opponent.js';
 import { LightView } from './base.js';
 import './board-editor.css';
 import { colorName } from './counting-panel.js';
@@ -57,6 +58,24 @@ export class BoardEditor extends LightView {
   #error: string | undefined;
   /** The square button that holds the Tab stop (the last one focused or clicked). */
   #focus: Square = 'e1';
+
+  /** The opponent whose game keeps the editor shut (its start and end re-render the Open button). */
+  #opponent: Opponent | undefined;
+  #opponentChanged = (): void => this.requestUpdate();
+
+  override willUpdate(): void {
+    super.willUpdate();
+    if (this.ctx?.opponent !== this.#opponent) {
+      this.#opponent?.removeEventListener('change', this.#opponentChanged);
+      this.#opponent = this.isConnected ? this.ctx?.opponent : undefined;
+      this.#opponent?.addEventListener('change', this.#opponentChanged);
+    }
+  }
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#opponent?.removeEventListener('change', this.#opponentChanged);
+    this.#opponent = undefined;
+  }
 
   override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);
@@ -184,14 +203,18 @@ export class BoardEditor extends LightView {
 
   override render() {
     if (!this.ctx) return nothing;
-    const { model } = this.ctx;
+    const { model, opponent } = this.ctx;
     if (!this.#open) {
+      // The editor hides the board: a game against the computer (and its clocks) would go on unseen behind it.
+      const playing = opponent.playing && !model.game.isOver();
       return html`<section class="panel editor" aria-labelledby="editor-heading">
         <div class="panel-head">
           <h2 id="editor-heading">${msg('Board editor', { id: 'editor-heading' })}</h2>
           <button
             type="button"
             class="editor-open"
+            ?disabled=${playing}
+            aria-describedby=${playing ? 'editor-playing' : nothing}
             @click=${() => {
               this.#load(model.node.fen);
               void this.#setOpen(true);
@@ -200,6 +223,7 @@ export class BoardEditor extends LightView {
             ${msg('Set up a position', { id: 'editor-open' })}
           </button>
         </div>
+        ${playing ? html`<p id="editor-playing" class="hint">${msg('Finish or resign the game against the computer to set up a position.', { id: 'editor-playing' })}</p>` : nothing}
       </section>`;
     }
     const fen = this.fen;
