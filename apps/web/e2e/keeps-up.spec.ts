@@ -176,6 +176,27 @@ test('keys as on lichess: Space plays the best move, Shift+← → jump between 
   await expect(moveButton(page, 'e3e4 e6e5 b1d2 b8d7 d2c4 d7c5')).toHaveAttribute('aria-current', 'true');
 });
 
+test('k and j step back and forward through the moves, as on lichess, and the keys help says so', async ({ page }) => {
+  await openPage(page);
+  await page.locator('.pgn-input').fill('1. e4 e5 2. Nd2 Nd7 *');
+  await page.locator('.pgn-import').click();
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2 b8d7')).toHaveAttribute('aria-current', 'true');
+  await page.locator('h1').click();
+  await page.keyboard.press('k');
+  await page.keyboard.press('k');
+  await expect(moveButton(page, 'e3e4 e6e5')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('j');
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toHaveAttribute('aria-current', 'true');
+  // typed into the move field, the letters are text, not steps
+  await page.locator('.move-input').fill('');
+  await page.locator('.move-input').press('k');
+  await expect(page.locator('.move-input')).toHaveValue('k');
+  await expect(moveButton(page, 'e3e4 e6e5 b1d2')).toHaveAttribute('aria-current', 'true');
+  await page.locator('h1').click();
+  await page.keyboard.press('?');
+  await expect(page.locator('.keys-help')).toContainText('k j previous / next move');
+});
+
 test('the mouse wheel over the board steps through the moves and does not scroll the page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 }); // the page is taller than the window, so it could scroll
   await openPage(page);

@@ -1,5 +1,5 @@
 // The page: header (language, theme, flip), the board with its evaluation bar and best-move arrows, and the panels.
-// Keys: ← → step, Shift+← → to the previous / next branching point, Home End jump, ↑ ↓ between variations, Space
+// Keys: ← → (or k j, as lichess) step, Shift+← → to the previous / next branching point, Home End jump, ↑ ↓ between variations, Space
 // plays the engine's best move, f flips, ? shows the keys (not while typing in a field or moving on the board, which
 // has its own keys); the mouse wheel over the board steps through the moves.
 import '@makruk/board';
@@ -87,6 +87,9 @@ export class MakrukAnalysis extends LightView {
     const actions: Record<string, () => void> = {
       ArrowLeft: () => (event.shiftKey ? model.prevBranch() : model.prev()),
       ArrowRight: () => (event.shiftKey ? model.nextBranch() : model.next()),
+      // lichess's letters for the same steps
+      k: () => model.prev(),
+      j: () => model.next(),
       ' ': () => this.#playBest(),
       Home: () => model.first(),
       End: () => model.last(),
@@ -256,7 +259,7 @@ export class MakrukAnalysis extends LightView {
           ? html`<section class="panel keys-help" aria-labelledby="keys-heading">
             <h2 id="keys-heading">${msg('Keys', { id: 'keys-button' })}</h2>
             <ul>
-              <li><kbd>←</kbd> <kbd>→</kbd> ${msg('previous / next move', { id: 'keys-step' })}</li>
+              <li><kbd>←</kbd> <kbd>→</kbd> / <kbd>k</kbd> <kbd>j</kbd> ${msg('previous / next move', { id: 'keys-step' })}</li>
               <li><kbd>Home</kbd> <kbd>End</kbd> ${msg('start / end of the line', { id: 'keys-jump' })}</li>
               <li><kbd>↑</kbd> <kbd>↓</kbd> ${msg('other variations of this move', { id: 'keys-variations' })}</li>
               <li><kbd>Shift</kbd>+<kbd>←</kbd> <kbd>Shift</kbd>+<kbd>→</kbd> ${msg('previous / next branching point', { id: 'keys-branches' })}</li>
