@@ -4,9 +4,12 @@
 // [startpos|fen …] [moves …], go [depth|nodes|movetime|wtime|btime|winc|binc|movestogo], quit.
 // The search runs on the main thread, so `stop` is only honoured between searches (fine for timed matches).
 // Usage: node bench/uci-driver.mjs   (run `pnpm build` first)
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 // MAKRUK_ENGINE_DIST=/path/to/dist/index.js plays another build (A/B matches against a saved copy).
-const { instantiateEngine } = await import(process.env.MAKRUK_ENGINE_DIST ?? '@makruk/engine');
+const { instantiateEngine, WEIGHTS } = await import(process.env.MAKRUK_ENGINE_DIST ?? '@makruk/engine');
+// MAKRUK_WEIGHTS=tuned.json (tune/tune.mjs's output: { "weights": { "group name": [numbers] } }) plays those
+// evaluation weights over the build's own, without a rebuild (an A/B of a fit before it is compiled in).
 
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 const FILES = 'abcdefgh';
@@ -27,6 +30,22 @@ engine = instantiateEngine('release', {
     );
   },
 });
+if (process.env.MAKRUK_WEIGHTS) {
+  const tuned = JSON.parse(readFileSync(process.env.MAKRUK_WEIGHTS, 'utf8')).weights ?? {};
+  const buffer = new Int32Array(engine.memory.buffer, engine.weightsBuffer(), engine.weightsCount());
+  for (const [name, values] of Object.entries(tuned)) {
+    const group = WEIGHTS.find((w) => w.name === name);
+    if (!group || !Array.isArray(values) || values.length !== group.count) {
+      process.stderr.write(`MAKRUK_WEIGHTS: ${name} is not a weight group of this build (or has the wrong count)\n`);
+      process.exit(1);
+    }
+    buffer.set(
+      values.map((v) => Math.round(Number(v))),
+      group.index,
+    );
+  }
+  engine.applyWeights();
+}
 
 function setFen(fen) {
   const bytes = new TextEncoder().encode(fen);
