@@ -74,3 +74,47 @@ describe('rules and engine apart', () => {
     for (const line of allowed) expect(rulesImportsOfEngine([{ file, text: line }]), line).toEqual([]);
   });
 });
+
+// The package README's "Files, in reading order" names every module of each folder once, and a reader meets a
+// module only after those it imports (modules joined by a comma may import each other; an arrow orders them).
+describe('the README reading order', () => {
+  const readme = readFileSync(path.join(src, '..', 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Files, in reading order'));
+  /** The paragraph that starts with `start`, as groups of module names, in the order the arrows give. */
+  function groups(start: string): string[][] {
+    const at = section.indexOf(start);
+    const paragraph = section.slice(at, section.indexOf('\n\n', at));
+    return paragraph
+      .split('→')
+      .map((part) => [...part.matchAll(/`([a-z-]+)\.ts`/g)].map((match) => match[1] as string));
+  }
+  const modulesOf = (dir: string) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
+      .map((file) => file.slice(0, -3))
+      .sort();
+
+  for (const [folder, dir] of [
+    ['rules', rulesDir],
+    ['engine', engineDir],
+  ] as const) {
+    test(`${folder}/: every module named once, each after the modules of its folder it imports`, () => {
+      const order = groups(`\n\`src/${folder}/\` (`);
+      const named = order.flat();
+      expect([...named].sort()).toEqual(modulesOf(dir));
+      const groupOf = new Map(order.flatMap((names, index) => names.map((name) => [name, index] as const)));
+      const early: string[] = [];
+      for (const name of named) {
+        const text = readFileSync(path.join(dir, `${name}.ts`), 'utf8');
+        for (const specifier of importsOf(text)) {
+          const imported = /^\.\/([a-z-]+)\.js$/.exec(specifier)?.[1];
+          if (imported === undefined) continue;
+          if ((groupOf.get(imported) ?? Number.POSITIVE_INFINITY) > (groupOf.get(name) as number)) {
+            early.push(`${name} is named before ${imported}, which it imports`);
+          }
+        }
+      }
+      expect(early).toEqual([]);
+    });
+  }
+});
