@@ -60,12 +60,12 @@ for (let k = 0; k < MAX_THREADS; k++) {
 }
 
 /** Compiles one build into build/ (with its text format, except the thread builds) and returns its bytes. */
-async function compile(/** @type {string} */ kind) {
+async function compile(/** @type {string} */ kind, entry = 'index.ts') {
   const { file, flags } = /** @type {{ file: string, flags: string[] }} */ (builds[kind]);
   const outFile = path.join(buildDir, file);
   const textFile = kind.startsWith('thread') ? [] : ['--textFile', outFile.replace(/\.wasm$/, '.wat')];
   const { error, stderr } = await asc.main([
-    path.join(packageDir, 'assembly', 'index.ts'),
+    path.join(packageDir, 'assembly', entry),
     '--outFile',
     outFile,
     ...textFile,
@@ -83,6 +83,9 @@ await mkdir(distDir, { recursive: true });
 const release = await compile('release');
 const debug = await compile('debug');
 const compat = await compile('compat');
+// The tablebases (issue 18): a module of their own, with their own memory (assembly/tablebase/index.ts says why).
+builds.tablebase = { file: 'tablebase.wasm', flags: [...optimised, '--enable', 'simd'] };
+const tablebase = await compile('tablebase', path.join('tablebase', 'index.ts'));
 const threadBuilds = [];
 const threadStarted = performance.now();
 for (let k = 0; k < MAX_THREADS; k++) threadBuilds.push(await compile(`thread${k}`));
@@ -117,6 +120,7 @@ const base64 = (/** @type {Buffer} */ bytes) => ({ WASM_BASE64: bytes.toString('
 await writeDataModule('wasm-release.js', base64(release));
 await writeDataModule('wasm-debug.js', base64(debug));
 await writeDataModule('wasm-compat.js', base64(compat));
+await writeDataModule('wasm-tablebase.js', base64(tablebase));
 for (const [k, bytes] of threadBuilds.entries()) await writeDataModule(`wasm-thread-${k}.js`, base64(bytes));
 await writeDataModule('network.js', { NETWORK_BASE64: networkBytes?.toString('base64') ?? '' });
 await writeDataModule('tables.js', {
@@ -127,6 +131,7 @@ await writeDataModule('tables.js', {
 
 const size = (/** @type {Buffer} */ b) => `${b.length} bytes (${gzipSync(b, { level: 9 }).length} gzipped)`;
 console.log(`build/engine.wasm ${size(release)}; engine.debug.wasm ${size(debug)}; engine.compat.wasm ${size(compat)}`);
+console.log(`build/tablebase.wasm ${size(tablebase)}`);
 console.log(
   networkBytes ? `network ${networkInfo.file}: ${size(networkBytes)}` : 'no network (default.json names none)',
 );

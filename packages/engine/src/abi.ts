@@ -37,6 +37,17 @@ export const NETWORK_ERRORS: Readonly<Record<number, string>> = Object.freeze({
   4: 'ERR_NETWORK_CHECKSUM',
 });
 
+/** The tablebase module's roles (assembly/types.ts): a promoted pawn is a met. */
+export const TABLEBASE_ROLES = Object.freeze({ met: 2, khon: 3, knight: 4, rook: 5 } as const);
+/** tbGenerate's error codes (tbProbe returns -1 - code): assembly/tablebase/material.ts TB_ERR_*. */
+export const TABLEBASE_ERRORS: Readonly<Record<number, string>> = Object.freeze({
+  1: 'ERR_TABLEBASE_MATERIAL',
+  2: 'ERR_TABLEBASE_SQUARES',
+  3: 'ERR_TABLEBASE_NOT_GENERATED',
+  4: 'ERR_TABLEBASE_MEMORY',
+  5: 'ERR_TABLEBASE_TOO_LONG',
+});
+
 /** The largest transposition table setHashSize takes, in MB: assembly/tt.ts MAX_HASH_MB. */
 export const MAX_HASH_MB = 1024;
 /** Bytes of a wasm memory page. */

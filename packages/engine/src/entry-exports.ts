@@ -1,10 +1,11 @@
 // What both entries ('@makruk/engine' and '@makruk/engine/release') export besides the loader functions over
 // their builds: one list, so the two cannot drift apart.
-export { FEN_ERRORS, MOVE_PROMOTION, NETWORK_ERRORS } from './abi.js';
+export { FEN_ERRORS, MOVE_PROMOTION, NETWORK_ERRORS, TABLEBASE_ERRORS, TABLEBASE_ROLES } from './abi.js';
 export { EngineAbortError, EngineNetworkError } from './errors.js';
 export { SEARCH_PARAMS, WEIGHT_COUNT, WEIGHTS } from './layout.js';
 export { NETWORK, engineNetworkBytes, loadEngineNetwork } from './network-file.js';
 export { simdSupported } from './simd.js';
+export { instantiateTablebase, type TablebaseExports } from './tablebase.js';
 export type {
   EngineExports,
   EngineHost,
