@@ -85,6 +85,16 @@ export const WASM_ERROR_CODES = [
   'ERR_NETWORK_CHECKSUM',
 ] as const;
 
+/** The tablebases (`probeTablebase`, `@makruk/engine`'s `TABLEBASE_ERRORS`). */
+export const TABLEBASE_ERROR_CODES = [
+  'ERR_TABLEBASE_POSITION',
+  'ERR_TABLEBASE_MATERIAL',
+  'ERR_TABLEBASE_SQUARES',
+  'ERR_TABLEBASE_NOT_GENERATED',
+  'ERR_TABLEBASE_MEMORY',
+  'ERR_TABLEBASE_TOO_LONG',
+] as const;
+
 /** `packages/lab` (private tools): the network's training-data files (train/gamefile.mjs). */
 export const LAB_ERROR_CODES = ['ERR_GAMEFILE_HEADER', 'ERR_GAMEFILE_RECORD', 'ERR_GAMEFILE_MISMATCH'] as const;
 
@@ -99,6 +109,7 @@ export const MAKRUK_ERROR_CODES = [
   ...EPD_ERROR_CODES,
   ...ENGINE_ERROR_CODES,
   ...WASM_ERROR_CODES,
+  ...TABLEBASE_ERROR_CODES,
   ...LAB_ERROR_CODES,
 ] as const;
 

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { Position } from '../rules/position.js';
+import { makeUci } from '../rules/uci.js';
+import { Tablebase, probeTablebase } from './tablebase.js';
+
+const position = (fen: string): Position => {
+  const parsed = Position.fromFen(fen);
+  if (!parsed.ok) throw parsed.error;
+  return parsed.value;
+};
+
+describe('probeTablebase', () => {
+  it("issue 21's K+R+R v K positions are draws under the count, though a mate exists", async () => {
+    for (const fen of ['4K3/8/8/3RR3/8/8/1k6/8 b - 16 8 1', '1k6/8/8/8/8/R4K2/4R3/8 b - 16 8 1']) {
+      const probed = await probeTablebase(position(fen));
+      if (!probed.ok) throw probed.error;
+      expect(probed.value.result, fen).toBe('draw');
+      expect(probed.value.fitsCount).toBe(false);
+      expect(probed.value.matePlies ?? 0).toBeGreaterThan(8);
+      expect(probed.value.mate).toBeLessThan(0); // the bare king is to move
+    }
+  });
+
+  it('K+R v K wins inside the count that the next move starts, and the best move mates one ply sooner', async () => {
+    const tb = await Tablebase.create();
+    const start = position('8/8/8/4k3/8/8/8/R3K3 w - - 0 1');
+    const probed = tb.probe(start);
+    if (!probed.ok) throw probed.error;
+    const { result, mate, matePlies, fitsCount, bestMove, strong } = probed.value;
+    expect({ result, fitsCount, strong }).toEqual({ result: 'win', fitsCount: true, strong: 'white' });
+    expect(mate).toBe(((matePlies ?? 0) + 1) / 2);
+    if (!bestMove) throw new Error('no best move');
+    const after = tb.probe(start.play(bestMove));
+    if (!after.ok) throw after.error;
+    expect(after.value.matePlies).toBe((matePlies ?? 0) - 1);
+    expect(after.value.result).toBe('loss');
+    // The same ending with colours swapped (Black strong, ranks mirrored) has the same mate.
+    const mirrored = tb.probe(position('r3k3/8/8/8/4K3/8/8/8 b - - 0 1'));
+    if (!mirrored.ok) throw mirrored.error;
+    expect(mirrored.value.matePlies).toBe(matePlies);
+    expect(mirrored.value.strong).toBe('black');
+    expect(makeUci(bestMove)).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+  });
+
+  it('a count with too few plies left is a draw; with enough, a win', async () => {
+    const tb = await Tablebase.create();
+    const base = tb.probe(position('8/8/8/4k3/8/8/8/R3K3 b - 32 6 1'));
+    if (!base.ok) throw base.error;
+    const plies = base.value.matePlies ?? 0;
+    const exact = tb.probe(position(`8/8/8/4k3/8/8/8/R3K3 b - 32 ${32 - plies} 1`));
+    const short = tb.probe(position(`8/8/8/4k3/8/8/8/R3K3 b - 32 ${33 - plies} 1`));
+    if (!exact.ok || !short.ok) throw new Error('probe failed');
+    expect(exact.value.result).toBe('loss'); // the mate lands on the ply that reaches the limit: still a win
+    expect(short.value.result).toBe('draw');
+  });
+
+  it('K+N v K and K+M+M v K on one colour are draws; no table is an error value', async () => {
+    const tb = await Tablebase.create();
+    for (const fen of ['8/8/8/4k3/8/8/8/N3K3 w - - 0 1', '8/8/8/4k3/8/8/8/M1M1K3 w - - 0 1']) {
+      const probed = tb.probe(position(fen));
+      if (!probed.ok) throw probed.error;
+      expect(probed.value.result, fen).toBe('draw');
+      expect(probed.value.mate).toBeUndefined();
+    }
+    for (const fen of [
+      '8/8/8/4k3/8/8/4P3/R3K3 w - - 0 1', // a pawn
+      '8/8/8/4k3/8/8/8/RNS1K3 w - - 0 1', // five men
+      '8/8/8/4k3/8/8/8/R3K2r w - - 0 1', // pieces on both sides
+    ]) {
+      const probed = tb.probe(position(fen));
+      expect(probed.ok, fen).toBe(false);
+      if (!probed.ok) expect(probed.error.code).toBe('ERR_TABLEBASE_POSITION');
+    }
+  });
+});
