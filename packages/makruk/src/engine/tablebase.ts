@@ -5,8 +5,8 @@
 // no count running (a FEN without one), the count that the next moves start decides (docs/rules.md "Automatic mode,
 // precisely"): the moves are played and their positions asked.
 import { TABLEBASE_ERRORS, TABLEBASE_ROLES, type TablebaseExports, instantiateTablebase } from '@makruk/engine';
-import { MakrukError, err, ok } from '../rules/errors.js';
-import type { Position } from '../rules/position.js';
+import { MakrukError, argumentError, err, ok } from '../rules/errors.js';
+import { Position } from '../rules/position.js';
 import { squareIndex } from '../rules/squares.js';
 import type { Color, Move, Result } from '../rules/types.js';
 
@@ -106,6 +106,7 @@ export class Tablebase {
 
   /** What the tables say about `position`: an error value (`ERR_TABLEBASE_POSITION`, …) when it has no table. */
   probe(position: Position): Result<TablebaseProbe, MakrukError> {
+    if (!(position instanceof Position)) return err(argumentError("Tablebase's probe", 'a Position', position));
     const probed = this.raw(position);
     if (!probed.ok) return probed;
     const { strong, plies } = probed.value;
@@ -150,6 +151,7 @@ let shared: Promise<Tablebase> | undefined;
 
 /** Probes `position` with one shared Tablebase (created on first use). Errors are values, never thrown. */
 export async function probeTablebase(position: Position): Promise<Result<TablebaseProbe, MakrukError>> {
+  if (!(position instanceof Position)) return err(argumentError('probeTablebase', 'a Position', position));
   shared ??= Tablebase.create();
   return (await shared).probe(position);
 }
