@@ -73,3 +73,51 @@ describe('probeTablebase', () => {
     }
   });
 });
+
+describe('the retrograde property, by the library’s own move generation', () => {
+  it('a win is one ply more than its fastest child, a loss one more than its slowest; a draw has a drawing child', async () => {
+    const tb = await Tablebase.create();
+    let seed = 5;
+    const random = (n: number): number => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % n;
+    };
+    const plies = (p: Position): number => {
+      if (p.pieces().length === 2) return -1; // K v K
+      const probed = tb.probe(p);
+      if (!probed.ok) throw probed.error;
+      return probed.value.matePlies ?? -1;
+    };
+    let checked = 0;
+    for (const letters of ['SM', 'NM', 'RN']) {
+      for (let tries = 0, found = 0; found < 40 && tries < 100_000; tries++) {
+        const squares = new Set<number>();
+        while (squares.size < 4) squares.add(random(64));
+        const [k, b, x, y] = [...squares] as [number, number, number, number];
+        const board: string[] = new Array(64).fill('1');
+        board[k] = 'K';
+        board[b] = 'k';
+        board[x] = letters[0] as string;
+        board[y] = letters[1] as string;
+        const rows = [];
+        for (let r = 7; r >= 0; r--) rows.push(board.slice(r * 8, r * 8 + 8).join(''));
+        const parsed = Position.fromFen(`${rows.join('/')} ${random(2) ? 'w' : 'b'} - - 0 1`);
+        if (!parsed.ok) continue;
+        const p = parsed.value;
+        const value = plies(p);
+        const children = p.legalMoves().map((move) => plies(p.play(move)));
+        if (children.length === 0) {
+          expect(value).toBe(p.isCheckmate() ? 0 : -1);
+        } else if (p.turn === 'white') {
+          const wins = children.filter((c) => c >= 0);
+          expect(value, p.fen()).toBe(wins.length ? Math.min(...wins) + 1 : -1);
+        } else {
+          expect(value, p.fen()).toBe(children.some((c) => c < 0) ? -1 : Math.max(...children) + 1);
+        }
+        found++;
+        checked++;
+      }
+    }
+    expect(checked).toBe(120);
+  }, 120_000);
+});
