@@ -1,9 +1,9 @@
 // The tablebases for a Position (issue 18, first layer): a king and one or two pieces against a bare king, no pawns.
 // @makruk/engine's tablebase module (its own wasm, instantiateTablebase) holds the plies to mate; this adds the
 // count: under pieces' honour the limit is fixed when the count starts and the bare king's captures change nothing,
-// so the strong side wins iff count ply + plies to mate ≤ the limit in plies (docs/rules.md "Counting in FEN"). With
-// no count running (a FEN without one), the count that the next moves start decides (docs/rules.md "Automatic mode,
-// precisely"): the moves are played and their positions asked.
+// so the strong side wins iff count ply + plies to mate ≤ the limit in plies (docs/rules.md "Counting in FEN").
+// With no count running (a FEN without one), the count that the next moves start decides
+// (docs/rules.md "Automatic mode, precisely"): the moves are played and their positions asked.
 import { TABLEBASE_ERRORS, TABLEBASE_ROLES, type TablebaseExports, instantiateTablebase } from '@makruk/engine';
 import { MakrukError, argumentError, err, ok } from '../rules/errors.js';
 import { Position } from '../rules/position.js';
