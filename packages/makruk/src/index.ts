@@ -28,7 +28,7 @@ export {
   type EngineOptions,
 } from './engine/options.js';
 export { availableThreads } from './engine/host.js';
-export { Tablebase, probeTablebase, type TablebaseProbe } from './engine/tablebase.js';
+export { Tablebase, probeTablebase, type TablebaseMove, type TablebaseProbe } from './engine/tablebase.js';
 export { MAX_PERFT_DEPTH, MAX_SEARCH_DEPTH } from './engine/limits.js';
 export {
   STRENGTH_LEVELS,

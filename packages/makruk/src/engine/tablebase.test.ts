@@ -74,6 +74,41 @@ describe('probeTablebase', () => {
   });
 });
 
+describe("every move's own result", () => {
+  it('each move says what its child says, from the mover; the position takes its best move', async () => {
+    const tb = await Tablebase.create();
+    for (const fen of [
+      '8/8/8/4k3/8/8/8/R3K3 w - - 0 1', // White mates: some moves win, a rook given away draws
+      '8/8/8/4k3/8/8/8/R3K3 b - 32 6 1', // the bare king: every move loses
+      '4K3/8/8/3RR3/8/8/1k6/8 b - 16 8 1', // a count draw: every move draws
+      '8/8/8/8/8/2k5/1R6/K7 b - 32 10 1', // the bare king can take the rook
+    ]) {
+      const start = position(fen);
+      const probed = tb.probe(start);
+      if (!probed.ok) throw probed.error;
+      const { moves, result, mate, bestMove } = probed.value;
+      expect(moves.map(({ move }) => makeUci(move)).sort(), fen).toEqual(start.legalMoves().map(makeUci).sort());
+      for (const entry of moves) {
+        const next = start.play(entry.move);
+        const child = next.pieces().length === 2 ? undefined : tb.probe(next);
+        if (child && !child.ok) throw child.error;
+        const flipped = { win: 'loss', loss: 'win', draw: 'draw' } as const;
+        expect(entry.result, `${fen} ${makeUci(entry.move)}`).toBe(child ? flipped[child.value.result] : 'draw');
+        if (child?.value.matePlies === undefined) expect(entry.mate).toBeUndefined();
+        else {
+          expect(entry.matePlies).toBe(child.value.matePlies + 1);
+          // The child's mate is from the other side: mated in k there is mate k + 1 here; mating in k is -k.
+          const childMate = child.value.mate ?? 0;
+          expect(entry.mate).toBe(childMate <= 0 ? 1 - childMate : -childMate);
+        }
+      }
+      const best = moves.find((entry) => bestMove && makeUci(entry.move) === makeUci(bestMove));
+      expect(best?.result, fen).toBe(result);
+      if (result !== 'draw') expect(best?.mate, fen).toBe(mate);
+    }
+  });
+});
+
 describe('the retrograde property, by the library’s own move generation', () => {
   it('a win is one ply more than its fastest child, a loss one more than its slowest; a draw has a drawing child', async () => {
     const tb = await Tablebase.create();

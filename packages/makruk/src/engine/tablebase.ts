@@ -26,6 +26,24 @@ export interface TablebaseProbe {
   /** A best move: the fastest mate (one that fits the count when one does), the longest resistance, or any move
    * that keeps a draw; absent when there is no legal move. */
   bestMove?: Move;
+  /** Every legal move with its own result, from the side to move's view, as if it were the only move. */
+  moves: TablebaseMove[];
+}
+
+/** One legal move's result for the side that plays it (win: it mates within the count after this move). */
+export interface TablebaseMove {
+  move: Move;
+  result: 'win' | 'loss' | 'draw';
+  /** Moves to mate after this move, signed as UCI from the mover's view and counting this move (absent: no mate). */
+  mate?: number;
+  /** Plies to mate, this move included (absent: no mate). */
+  matePlies?: number;
+}
+
+interface Child {
+  move: Move;
+  plies: number; // the child's plies to mate, -1 none
+  fits: boolean;
 }
 
 type Role = 'rook' | 'knight' | 'khon' | 'met';
@@ -89,19 +107,25 @@ export class Tablebase {
     return ok({ strong, plies });
   }
 
-  /** The mate of `plies` fits the count from this position on. */
-  private fits(position: Position, plies: number, strong: Color): boolean {
+  /** The mate of `plies` fits the count from this position on (with no count running, `children` decide). */
+  private fits(position: Position, plies: number, strong: Color, children?: readonly Child[]): boolean {
     if (plies < 0) return false;
     if (plies === 0) return true; // mated already
     const count = position.counting;
     if (count) return count.plies + plies <= count.limitPlies;
     // No count yet: the next moves start one (a strong move starts pieces' honour for the bare side).
-    const children = position.legalMoves().map((move) => {
+    const fitting = (children ?? this.children(position, strong)).map((child) => child.fits);
+    return position.turn === strong ? fitting.some(Boolean) : fitting.length > 0 && fitting.every(Boolean);
+  }
+
+  /** Every legal move with its child's plies to mate (-1: none, kings only included) and whether that mate fits. */
+  private children(position: Position, strong: Color): Child[] {
+    return position.legalMoves().map((move) => {
       const next = position.play(move);
       const probed = next.pieces().length === 2 ? undefined : this.raw(next);
-      return probed?.ok ? this.fits(next, probed.value.plies, strong) : false;
+      const plies = probed?.ok ? probed.value.plies : -1;
+      return { move, plies, fits: this.fits(next, plies, strong) };
     });
-    return position.turn === strong ? children.some(Boolean) : children.length > 0 && children.every(Boolean);
   }
 
   /** What the tables say about `position`: an error value (`ERR_TABLEBASE_POSITION`, …) when it has no table. */
@@ -111,33 +135,31 @@ export class Tablebase {
     if (!probed.ok) return probed;
     const { strong, plies } = probed.value;
     const strongToMove = position.turn === strong;
-    const fitsCount = this.fits(position, plies, strong);
-    // The best move: each move's child asked (its value from the other side).
-    let bestMove: Move | undefined;
-    let bestKey = -Infinity;
-    for (const move of position.legalMoves()) {
-      const next = position.play(move);
-      const child = next.pieces().length === 2 ? undefined : this.raw(next);
-      const childPlies = child?.ok ? child.value.plies : -1;
-      const childFits = this.fits(next, childPlies, strong);
-      // Strong: a mate that fits first, then the fastest mate. Bare king: a draw first, then the longest mate.
-      const key = strongToMove
-        ? childPlies < 0
-          ? -1000
-          : (childFits ? 1000 : 0) - childPlies
-        : childPlies < 0
-          ? 2000
-          : (childFits ? 0 : 1000) + childPlies;
-      if (key > bestKey) {
-        bestKey = key;
-        bestMove = move;
+    const children = this.children(position, strong);
+    const fitsCount = this.fits(position, plies, strong, children);
+    // The best move (each child's value is from the other side). Strong: a mate that fits first, then the fastest
+    // mate. Bare king: a draw first, then the longest mate.
+    const key = ({ plies: p, fits }: Child): number =>
+      strongToMove ? (p < 0 ? -1000 : (fits ? 1000 : 0) - p) : p < 0 ? 2000 : (fits ? 0 : 1000) + p;
+    let best: Child | undefined;
+    for (const child of children) if (!best || key(child) > key(best)) best = child;
+    const moves = children.map(({ move, plies: p, fits }): TablebaseMove => {
+      // The mover's view of the child: the child's side to move is the other side.
+      const mover = position.turn;
+      const moverWins = mover === strong;
+      const entry: TablebaseMove = { move, result: fits ? (moverWins ? 'win' : 'loss') : 'draw' };
+      if (p >= 0) {
+        entry.matePlies = p + 1;
+        entry.mate = moverWins ? (p + 2) / 2 : -(p + 1) / 2;
       }
-    }
+      return entry;
+    });
     const result: TablebaseProbe = {
       result: fitsCount ? (strongToMove ? 'win' : 'loss') : 'draw',
       strong,
       fitsCount,
-      ...(bestMove ? { bestMove } : {}),
+      moves,
+      ...(best ? { bestMove: best.move } : {}),
     };
     if (plies >= 0) {
       result.matePlies = plies;
