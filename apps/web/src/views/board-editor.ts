@@ -5,6 +5,9 @@
 // position is edited on a full-size <makruk-board> (the page's orientation, notation and coordinates; inert, an empty
 // board field: it only draws the board) with the 64 square buttons over its squares, which draw the pieces with the
 // board's art. The squares are one Tab stop; the arrow keys move as the board is seen, Enter or Space puts the piece.
+// A palette piece is chosen with a click (then put with a click on a square) or dragged onto a square (pointer events:
+// mouse or finger). Live analysis is paused while the editor is open (its lines would be of the game behind it) and
+// resumes when it closes: on the game's position, or on the position applied.
 import {
   Board,
   type Color,
@@ -21,6 +24,7 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { errorText } from '../i18n/errors.js';
+import type { EngineController } from '../engine/controller.js';
 import type { Opponent } from '../engine/opponent.js';
 import { LightView } from './base.js';
 import './board-editor.css';
@@ -58,6 +62,33 @@ export class BoardEditor extends LightView {
   #error: string | undefined;
   /** The square button that holds the Tab stop (the last one focused or clicked). */
   #focus: Square = 'e1';
+  /**
+   * A palette piece being dragged (pointer events, mouse or touch; the pointer is captured by its palette button):
+   * where the pointer went down and is now, whether it has moved far enough to be a drag, the square under it, and
+   * the size the piece is drawn at (a square's).
+   */
+  #drag:
+    | {
+        piece: Piece;
+        pointerId: number;
+        startX: number;
+        startY: number;
+        x: number;
+        y: number;
+        moved: boolean;
+        over: Square | undefined;
+        size: number;
+      }
+    | undefined;
+
+  /**
+   * Live analysis was on when the editor opened (or was switched on while it was open, e.g. by a whole-game
+   * analysis ending): it is paused while the editor is open, its lines being of the game's position behind it, and
+   * switched on again when the editor closes (the game's position, or the position applied).
+   */
+  #resumeEngine = false;
+  #engine: EngineController | undefined;
+  #engineChanged = (): void => this.#pauseEngine();
 
   /** The opponent whose game keeps the editor shut (its start and end re-render the Open button). */
   #opponent: Opponent | undefined;
@@ -75,6 +106,28 @@ export class BoardEditor extends LightView {
     super.disconnectedCallback();
     this.#opponent?.removeEventListener('change', this.#opponentChanged);
     this.#opponent = undefined;
+    this.#followEngine(false);
+  }
+
+  #pauseEngine(): void {
+    if (!this.#engine?.running) return;
+    this.#resumeEngine = true;
+    this.#engine.toggle(false);
+  }
+
+  /** While open, the engine is kept paused; on closing it is switched on again if it was on. */
+  #followEngine(open: boolean): void {
+    if (open && this.#engine && this.#engine === this.ctx?.engine) return;
+    this.#engine?.removeEventListener('change', this.#engineChanged);
+    const resume = !open && this.#resumeEngine;
+    const engine = this.#engine;
+    this.#engine = open ? this.ctx?.engine : undefined;
+    this.#resumeEngine = false;
+    if (this.#engine) {
+      this.#pauseEngine();
+      this.#engine.addEventListener('change', this.#engineChanged);
+    }
+    if (resume) engine?.toggle(true);
   }
 
   override updated(changed: Map<PropertyKey, unknown>): void {
@@ -85,6 +138,7 @@ export class BoardEditor extends LightView {
   /** Opens or closes the editor; the page is scrolled to its top, where the editor (or the main board) now is. */
   async #setOpen(open: boolean): Promise<void> {
     this.#open = open;
+    this.#followEngine(open);
     this.requestUpdate();
     await this.updateComplete;
     globalThis.scrollTo?.({ top: 0 });
@@ -130,6 +184,64 @@ export class BoardEditor extends LightView {
     void this.updateComplete.then(() =>
       (this.querySelector(`.editor-grid [data-square="${this.#focus}"]`) as HTMLElement | null)?.focus(),
     );
+  }
+
+  /** The editing board's square under a point of the screen (the square buttons lie on the board's squares). */
+  #squareAt(x: number, y: number): Square | undefined {
+    const cell = document.elementFromPoint(x, y)?.closest?.('.editor-grid [data-square]');
+    return cell && this.contains(cell) ? ((cell as HTMLElement).dataset.square as Square) : undefined;
+  }
+
+  /** A palette piece pressed: it is chosen (as a click does), and may be dragged onto a square. */
+  #onToolDown(event: PointerEvent, piece: Piece): void {
+    if (!event.isPrimary || event.button !== 0) return;
+    this.#tool = { ...piece };
+    const cell = this.querySelector('.editor-grid .cell')?.getBoundingClientRect();
+    this.#drag = {
+      piece,
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      x: event.clientX,
+      y: event.clientY,
+      moved: false,
+      over: undefined,
+      size: cell?.width ?? 48,
+    };
+    // the moves and the release come to the button wherever the pointer goes (a touch is captured anyway)
+    (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+    this.requestUpdate();
+  }
+
+  #onToolMove(event: PointerEvent): void {
+    const drag = this.#drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    drag.x = event.clientX;
+    drag.y = event.clientY;
+    // a few pixels' wobble of a click is not a drag
+    if (!drag.moved && Math.hypot(drag.x - drag.startX, drag.y - drag.startY) < 4) return;
+    drag.moved = true;
+    drag.over = this.#squareAt(drag.x, drag.y);
+    this.requestUpdate();
+  }
+
+  /** Released: a dragged piece is put on the square under the pointer (off the board, nothing changes). */
+  #onToolUp(event: PointerEvent): void {
+    const drag = this.#drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    this.#drag = undefined;
+    const square = drag.moved ? this.#squareAt(event.clientX, event.clientY) : undefined;
+    if (square) {
+      this.#board.set(square, { ...drag.piece });
+      this.#focus = square;
+    }
+    this.requestUpdate();
+  }
+
+  #onToolCancel(event: PointerEvent): void {
+    if (event.pointerId !== this.#drag?.pointerId) return;
+    this.#drag = undefined;
+    this.requestUpdate();
   }
 
   #change(update: () => void): void {
@@ -244,6 +356,7 @@ export class BoardEditor extends LightView {
     const ranks = white ? [8, 7, 6, 5, 4, 3, 2, 1] : [1, 2, 3, 4, 5, 6, 7, 8];
     const files = white ? FILES : [...FILES].reverse();
     const toolLabel = (piece: Piece) => `${colorName(piece.color)} ${roleName(piece.role)}`;
+    const drag = this.#drag?.moved ? this.#drag : undefined;
     const isTool = (piece: Piece | 'erase') =>
       piece === 'erase'
         ? this.#tool === 'erase'
@@ -278,7 +391,7 @@ export class BoardEditor extends LightView {
             const piece = this.#board.get(square);
             return html`<button
               type="button"
-              class="cell ${piece?.color ?? ''}"
+              class="cell ${piece?.color ?? ''} ${drag?.over === square ? 'drop-target' : ''}"
               data-square=${square}
               tabindex=${square === this.#focus ? '0' : '-1'}
               aria-label=${piece ? `${square}, ${toolLabel(piece)}` : square}
@@ -315,6 +428,11 @@ export class BoardEditor extends LightView {
               aria-pressed=${isTool({ color, role }) ? 'true' : 'false'}
               aria-label=${toolLabel({ color, role })}
               title=${toolLabel({ color, role })}
+              @pointerdown=${(event: PointerEvent) => this.#onToolDown(event, { color, role })}
+              @pointermove=${(event: PointerEvent) => this.#onToolMove(event)}
+              @pointerup=${(event: PointerEvent) => this.#onToolUp(event)}
+              @pointercancel=${(event: PointerEvent) => this.#onToolCancel(event)}
+              @lostpointercapture=${(event: PointerEvent) => this.#onToolCancel(event)}
               @click=${() =>
                 this.#change(() => {
                   this.#tool = { color, role };
@@ -396,6 +514,15 @@ export class BoardEditor extends LightView {
       </button>
       </div>
       </div>
+      ${
+        drag
+          ? html`<div
+              class="drag-piece"
+              aria-hidden="true"
+              style="left:${drag.x}px;top:${drag.y}px;width:${drag.size}px;height:${drag.size}px"
+            >${pieceArt(drag.piece)}</div>`
+          : nothing
+      }
     </section>`;
   }
 }
