@@ -21,6 +21,7 @@ import { availableThreads, sharedStopAvailable } from './host.js';
 import { engineError, WorkerConnection, type RunReply } from './connection.js';
 import { legalMoveOf, resolveAnalysisTarget, sanLine, type AnalysisTarget } from './target.js';
 import { emptyResult, toSearchInfo, type AnalysisResult, type SearchInfo } from './info.js';
+import { tablebaseCandidate } from './tablebase-search.js';
 import type { Position } from '../rules/position.js';
 import type { WorkerCapabilities, WorkerGame, WorkerLimits } from './worker-protocol.js';
 
@@ -291,7 +292,15 @@ export class Engine {
     const searchLimits: WorkerLimits = run.stopped ? emptyLimitsForQuickAnswer() : limits;
     run.startedAt = performance.now();
     run.posted = true;
-    worker.post({ type: 'search', id: run.id, game, limits: searchLimits, multiPv: limits.multiPv });
+    worker.post({
+      type: 'search',
+      id: run.id,
+      game,
+      limits: searchLimits,
+      multiPv: limits.multiPv,
+      // Four men or fewer, no pawn, one side bare: the worker asks the tablebases first.
+      ...(tablebaseCandidate(run.position) ? { tablebaseFen: run.position.fen() } : {}),
+    });
     const deadline = guardDeadlineMs(searchLimits, run.position.turn);
     if (deadline !== undefined) run.timers.push(setTimeout(() => this.#stopRun(run), deadline));
   }

@@ -4,7 +4,7 @@
 // so the strong side wins iff count ply + plies to mate ≤ the limit in plies (docs/rules.md "Counting in FEN").
 // With no count running (a FEN without one), the count that the next moves start decides
 // (docs/rules.md "Automatic mode, precisely"): the moves are played and their positions asked.
-import { TABLEBASE_ERRORS, TABLEBASE_ROLES, type TablebaseExports, instantiateTablebase } from '@makruk/engine';
+import { TABLEBASE_ERRORS, TABLEBASE_ROLES, type TablebaseExports, instantiateTablebase } from '@makruk/engine/release';
 import { MakrukError, argumentError, err, ok } from '../rules/errors.js';
 import { Position } from '../rules/position.js';
 import { squareIndex } from '../rules/squares.js';
@@ -49,6 +49,14 @@ interface Child {
 type Role = 'rook' | 'knight' | 'khon' | 'met';
 const ROLES: Record<string, number> = TABLEBASE_ROLES;
 
+interface Material {
+  strong: Color;
+  first: number;
+  second: number;
+  /** Strong king, bare king, first piece, second piece (-1: none), mirrored so that the strong side is White. */
+  squares: [number, number, number, number];
+}
+
 interface Probed {
   strong: Color;
   plies: number; // -1: no forced mate
@@ -66,8 +74,8 @@ export class Tablebase {
     return new Tablebase(await instantiateTablebase());
   }
 
-  /** The plies to mate of a position (strong side and -1 for no mate), or why it has no table. */
-  private raw(position: Position): Result<Probed, MakrukError> {
+  /** The table a position needs (roles and squares, the strong side mirrored to White), or why it has none. */
+  private material(position: Position): Result<Material, MakrukError> {
     const men = position.pieces();
     const white = men.filter(([, piece]) => piece.color === 'white' && piece.role !== 'king');
     const black = men.filter(([, piece]) => piece.color === 'black' && piece.role !== 'king');
@@ -86,20 +94,34 @@ export class Tablebase {
     const bare = men.find(([, p]) => p.role === 'king' && p.color !== strong);
     if (!king || !bare) return err(tablebaseError('ERR_TABLEBASE_POSITION', 'no table: a king is missing'));
     const [first, second] = pieces;
-    const a = ROLES[(first?.[1].role ?? '') as Role] ?? 0;
-    const b = second ? (ROLES[second[1].role as Role] ?? 0) : 0;
-    const generated = this.wasm.tbGenerate(a, b);
+    return ok({
+      strong,
+      first: ROLES[(first?.[1].role ?? '') as Role] ?? 0,
+      second: second ? (ROLES[second[1].role as Role] ?? 0) : 0,
+      squares: [at(king[0]), at(bare[0]), first ? at(first[0]) : -1, second ? at(second[0]) : -1],
+    });
+  }
+
+  /**
+   * Whether `position` has a table and it is generated already (probing it then takes microseconds, not the up to
+   * about 2 s of a first generation).
+   */
+  isReady(position: Position): boolean {
+    if (!(position instanceof Position)) return false;
+    const material = this.material(position);
+    return material.ok && this.wasm.tbReady(material.value.first, material.value.second) === 1;
+  }
+
+  /** The plies to mate of a position (strong side and -1 for no mate), or why it has no table. */
+  private raw(position: Position): Result<Probed, MakrukError> {
+    const material = this.material(position);
+    if (!material.ok) return material;
+    const { strong, first, second, squares } = material.value;
+    const generated = this.wasm.tbGenerate(first, second);
     if (generated !== 0)
       return err(tablebaseError(TABLEBASE_ERRORS[generated] ?? 'ERR_TABLEBASE_MATERIAL', 'no table for this material'));
-    const plies = this.wasm.tbProbe(
-      a,
-      b,
-      at(king[0]),
-      at(bare[0]),
-      first ? at(first[0]) : -1,
-      second ? at(second[0]) : -1,
-      position.turn === strong ? 1 : 0,
-    );
+    const [king, bare, a, b] = squares;
+    const plies = this.wasm.tbProbe(first, second, king, bare, a, b, position.turn === strong ? 1 : 0);
     if (plies < -1)
       return err(
         tablebaseError(TABLEBASE_ERRORS[-1 - plies] ?? 'ERR_TABLEBASE_SQUARES', 'not a position the tables hold'),
@@ -110,9 +132,10 @@ export class Tablebase {
   /** The mate of `plies` fits the count from this position on (with no count running, `children` decide). */
   private fits(position: Position, plies: number, strong: Color, children?: readonly Child[]): boolean {
     if (plies < 0) return false;
-    if (plies === 0) return true; // mated already
     const count = position.counting;
+    // A mate on the ply that reaches the limit wins; one past it (a count already run out) does not.
     if (count) return count.plies + plies <= count.limitPlies;
+    if (plies === 0) return true; // mated, with no count running
     // No count yet: the next moves start one (a strong move starts pieces' honour for the bare side).
     const fitting = (children ?? this.children(position, strong)).map((child) => child.fits);
     return position.turn === strong ? fitting.some(Boolean) : fitting.length > 0 && fitting.every(Boolean);

@@ -34,7 +34,15 @@ export type WorkerRequest =
     }
   | { type: 'configure'; id: number; hashMb?: number; skill?: number; multiPv?: number; threads?: number }
   | { type: 'newGame'; id: number }
-  | { type: 'search'; id: number; game: WorkerGame; limits: WorkerLimits; multiPv: number }
+  | {
+      type: 'search';
+      id: number;
+      game: WorkerGame;
+      limits: WorkerLimits;
+      multiPv: number;
+      /** The position reached, with its count, when the tablebases may hold it (tablebase-search.ts). */
+      tablebaseFen?: string;
+    }
   | { type: 'perft'; id: number; game: WorkerGame; depth: number }
   | { type: 'legalMoves'; id: number; game: WorkerGame };
 

@@ -16,6 +16,8 @@ import { encodedMoveToUci, moveFrom, moveTo } from '../rules/move-code.js';
 import { squareIndex } from '../rules/squares.js';
 import { parseUci } from '../rules/uci.js';
 import { loadWasmFen } from './wasm-fen.js';
+import { mayGenerateTable, tablebaseAnswer } from './tablebase-search.js';
+import type { Tablebase } from './tablebase.js';
 import { applyNetworkFromEnv, applySearchParamsFromEnv } from './tuning.js';
 
 import type { HelperThread, ThreadPool } from './threads.js';
@@ -158,6 +160,29 @@ function search(wasm: EngineExports, id: number, game: WorkerGame, limits: Worke
     helpers?.stopHelpers();
     searchId = -1;
   }
+}
+
+/** The tablebases, loaded the first time a search's root may be in them (their own wasm and memory). */
+let tablebase: Promise<Tablebase> | undefined;
+
+/**
+ * The tables' answer (tablebase-search.ts) at full strength, or undefined: search as usual. A table not generated
+ * yet is made only when the limits leave time for it (mayGenerateTable); a weaker skill plays its own search.
+ */
+async function answerFromTables(request: Extract<WorkerRequest, { type: 'search' }>): Promise<WorkerReply | undefined> {
+  if (request.tablebaseFen === undefined || (current.skill !== undefined && current.skill < 20)) return undefined;
+  const startedAt = performance.now();
+  const { Position } = await import('../rules/position.js');
+  const parsed = Position.fromFen(request.tablebaseFen);
+  if (!parsed.ok) return undefined;
+  const position = parsed.value;
+  tablebase ??= import('./tablebase.js').then(({ Tablebase }) => Tablebase.create());
+  const tables = await tablebase;
+  if (!tables.isReady(position) && !mayGenerateTable(request.limits, position.turn)) return undefined;
+  const answer = tablebaseAnswer(tables, position, request.multiPv, startedAt);
+  if (!answer) return undefined;
+  for (const info of answer.infos) port.post({ type: 'info', id: request.id, info });
+  return { type: 'bestmove', id: request.id, bestMove: answer.bestMove, ponder: answer.ponder };
 }
 
 /** The settings in force, applied again to a fresh instance. */
@@ -307,7 +332,9 @@ async function handle(request: WorkerRequest | HelperRequest): Promise<void> {
       case 'search':
         await pool?.idle(); // the helpers of the last search have stopped
         loadGame(wasm, request.game);
-        port.post(search(wasm, request.id, request.game, request.limits, request.multiPv));
+        port.post(
+          (await answerFromTables(request)) ?? search(wasm, request.id, request.game, request.limits, request.multiPv),
+        );
         break;
       case 'perft':
         loadGame(wasm, request.game);
