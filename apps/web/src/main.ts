@@ -7,10 +7,10 @@ import './styles.css';
 import { EngineController } from './engine/controller.js';
 import { GameAnalysis } from './engine/game-analysis.js';
 import { Opponent } from './engine/opponent.js';
+import { probe as probeTablebase } from './engine/tablebase.js';
 import { preferredLocale, useLocale } from './i18n/localization.js';
 import { AnalysisModel } from './model/analysis.js';
 import { openLink, restoreGame, restoreNotation, saveGame, saveNotation } from './model/persistence.js';
-import { Game } from '@makruk/makruk';
 import { Practice } from './model/practice.js';
 
 const model = new AnalysisModel();
@@ -29,24 +29,16 @@ engine.toggle(true);
 
 await Promise.all([import('./views/app.js'), useLocale(preferredLocale())]);
 const app = document.createElement('makruk-analysis');
+const opponent = new Opponent(model, engine);
+// counting practice: starts and Black's defence from the tables (their own worker, started on the first probe)
+const practice = new Practice(model, probeTablebase);
+opponent.advisor = (game) => practice.defence(game.position.fen());
 app.ctx = {
   model,
   engine,
   analysis: new GameAnalysis(model, engine),
-  opponent: new Opponent(model, engine),
-  practice: new Practice(model, async (fen, limits) => {
-    // a bounded search of a practice start (live analysis paused meanwhile)
-    const game = Game.fromFen(fen);
-    if (!game.ok) return undefined;
-    const wasRunning = engine.running;
-    if (wasRunning) engine.toggle(false);
-    try {
-      const result = await engine.search(game.value, limits);
-      return result?.score ? { score: result.score, depth: result.depth } : undefined;
-    } finally {
-      if (wasRunning) engine.toggle(true);
-    }
-  }),
+  opponent,
+  practice,
 };
 if (opened && !opened.ok) app.linkError = opened.error.message;
 document.body.append(app);

@@ -1,6 +1,6 @@
 // Play the computer: when it is the computer's side to move at the node on screen, ask the engine controller for a
 // move at the chosen strength and play it into the tree (so the game is kept, with its variations).
-import { GameTree, type Move, type Position, STRENGTH_LEVELS, type StrengthName } from '@makruk/makruk';
+import { type Game, GameTree, type Move, type Position, STRENGTH_LEVELS, type StrengthName } from '@makruk/makruk';
 import type { AnalysisModel } from '../model/analysis.js';
 import { ChessClock, type ClockTimes, type TimeControl, pgnTimeControl } from '../model/clock.js';
 import { json, stored } from '../stored.js';
@@ -99,6 +99,11 @@ export class Opponent extends EventTarget {
   #clockTree: unknown;
   #flagTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #now: () => number;
+  /**
+   * A move chosen before the engine is asked (counting practice: the tables' defence, issue 18): a UCI move for the
+   * computer in this position, or undefined to let the engine choose.
+   */
+  advisor: ((game: Game) => Promise<string | undefined> | undefined) | undefined;
 
   constructor(model: AnalysisModel, engine: EngineController, now: () => number = () => performance.now()) {
     super();
@@ -353,6 +358,17 @@ export class Opponent extends EventTarget {
     this.dispatchEvent(new Event('change'));
   }
 
+  /** The advisor's move, when it gives a legal one (a failing advisor leaves the move to the engine). */
+  async #advised(game: Game): Promise<Move | undefined> {
+    try {
+      const uci = await this.advisor?.(game);
+      const move = uci === undefined ? undefined : game.position.findMove(uci);
+      return move?.ok ? move.value : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   async #maybeMove(): Promise<void> {
     const game = this.#model.game;
     if (!this.playing || this.thinking || game.turn !== this.side || game.isOver()) return;
@@ -362,7 +378,8 @@ export class Opponent extends EventTarget {
     this.thinking = true;
     this.#changed();
     try {
-      const mate = this.level === 'beginner' ? undefined : mateInOne(game.position);
+      const advised = await this.#advised(game);
+      const mate = advised ?? (this.level === 'beginner' ? undefined : mateInOne(game.position));
       const clock = this.clock;
       const move =
         mate ??

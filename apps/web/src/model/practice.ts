@@ -1,6 +1,7 @@
 // Counting practice: a standard ending (K+R v K, K+S+M v K, …) from a random legal start, Black bare and counting
 // (pieces' honour, with the count written in the FEN as docs/rules.md says: limit and ply 2N, Black to move). The
-// player has White and must mate the engine's defence before the count runs out. Tries are recorded on the device.
+// player has White and must mate before the count runs out. The tables (endgame tablebases, in their own worker) pick
+// only starts White wins within the count and defend Black (issues 18, 21). Tries are recorded on the device.
 import { countStartingFor } from '@makruk/counting';
 import {
   Board,
@@ -9,12 +10,12 @@ import {
   Position,
   type Role,
   SQUARES,
-  type Score,
   makeBoardFen,
   materialOf,
   mulberry32,
   spokenCount,
 } from '@makruk/makruk';
+import type { TablebaseProbeFn } from '../engine/tablebase.js';
 import { json, stored } from '../stored.js';
 import type { AnalysisModel } from './analysis.js';
 
@@ -30,7 +31,8 @@ export const ENDINGS: readonly Ending[] = [
   { id: 'KSSK', pieces: ['khon', 'khon'] },
   { id: 'KSMK', pieces: ['khon', 'met'] },
   { id: 'KNMK', pieces: ['knight', 'met'] },
-  { id: 'KMMK', pieces: ['met', 'met'] },
+  // No K+M+M v K (KMMK): the tables find no start of it that White wins within the count (2000 candidates, none),
+  // so practice could never hand one out. A record saved under that id is read past (readRecords reads ENDINGS).
 ];
 
 export type PracticeResult = 'win' | 'count-out' | 'draw';
@@ -97,78 +99,55 @@ export function practicePosition(ending: Ending, seed: number): Position {
   return practiceCandidates(ending, seed).next().value;
 }
 
-/** A bounded search of a start (Black to move): the score for Black and the depth reached, or undefined. */
-export type StartSearch = (
-  fen: string,
-  limits: { depth: number; nodes: number },
-) => Promise<StartSearchResult | undefined>;
-export interface StartSearchResult {
-  score: Score;
-  depth: number;
-}
-
-/** The search's bounds: deep enough to see a whole K+R+R v K count (8 plies) and well past it, and no longer. */
-export const START_SEARCH_NODES = 1_000_000;
-export const START_SEARCH_MAX_DEPTH = 24;
-
 /**
- * What a bounded search says of a start: `mate` (White mates within the count: in `mateIn` moves), `draw` (the search
- * saw past the count's end and found no mate: no win), or `unknown` (the count is longer than the search sees).
+ * How many candidates winnableStart asks the tables about before it gives up. K+N+M v K is the rarest: about 1 start in
+ * 100 is won within its count (a probe takes about 0.1–1 ms once the table is made), so 5000 leave no real chance of
+ * finding none.
  */
-export type StartVerdict = { kind: 'mate'; mateIn: number } | { kind: 'draw' } | { kind: 'unknown' };
-
-export async function judgeStart(position: Position, search: StartSearch): Promise<StartVerdict> {
-  const left = spokenCount(position.countingState)?.movesToMate ?? 0;
-  const depth = Math.min(2 * left + 4, START_SEARCH_MAX_DEPTH);
-  const result = await search(position.fen(), { depth, nodes: START_SEARCH_NODES });
-  if (!result) return { kind: 'unknown' };
-  const { score } = result;
-  // the score is Black's: mated in k moves is mate −k; the search plays the count, so a mate found is within it
-  if ('mate' in score && score.mate < 0 && -score.mate <= left) return { kind: 'mate', mateIn: -score.mate };
-  // White's last chance to mate is ply 2·left − 1 from here: a search deeper than that which finds no mate proves none
-  return result.depth >= 2 * left ? { kind: 'draw' } : { kind: 'unknown' };
-}
-
-/** How many starts winnableStart tries before it gives up on proving one (each search is bounded). */
-export const START_TRIES = 40;
+export const START_TRIES = 5000;
 
 /**
- * A start that can be won: the first of the seed's candidates where the search finds White's mate within the count.
- * Where the count is longer than the search sees (K+R v K and the slower endings), the first candidate the search
- * does not show drawn is taken, without a proven mate (`mateIn` undefined). Starts the search shows drawn are never
- * handed out.
+ * A start that can be won (issue 21): the first of the seed's candidates that the tables (endgame tablebases, exact)
+ * say Black, to move, loses under the count, that is White's fastest mate fits the moves the count leaves. `mateIn`
+ * is that mate's length in moves. Starts the tables call a draw (no mate, or none in time) are never handed out.
  */
 export async function winnableStart(
   ending: Ending,
   seed: number,
-  search: StartSearch,
-): Promise<{ position: Position; mateIn: number | undefined }> {
-  let tries = 0;
+  probe: TablebaseProbeFn,
+  tries = START_TRIES,
+): Promise<{ position: Position; mateIn: number }> {
+  let tried = 0;
   for (const position of practiceCandidates(ending, seed)) {
-    const verdict = await judgeStart(position, search);
-    if (verdict.kind === 'mate') return { position, mateIn: verdict.mateIn };
-    if (verdict.kind === 'unknown') return { position, mateIn: undefined };
-    if (++tries >= START_TRIES) break;
+    const answer = await probe(position.fen());
+    if (!answer.ok) throw new Error(`no ${ending.id} start: ${answer.error.message}`);
+    const { result, mate } = answer.value;
+    if (result === 'loss' && mate !== undefined && mate < 0) return { position, mateIn: -mate };
+    if (++tried >= tries) break;
   }
-  throw new Error(`no winnable ${ending.id} start in ${START_TRIES} tries`);
+  throw new Error(`no ${ending.id} start White can win within the count in ${tries} tries`);
 }
 
 export class Practice extends EventTarget {
   readonly #model: AnalysisModel;
   records = loadRecords();
-  readonly #search: StartSearch;
+  readonly #probe: TablebaseProbeFn;
   ending: Ending | undefined;
   result: PracticeResult | undefined;
-  /** The moves White's mate needs from the start, as the search found it (undefined: longer than it sees). */
+  /** The moves White's fastest mate needs from the start, as the tables have it (undefined before a start). */
   mateIn: number | undefined;
-  /** A start is being looked for (each candidate is searched). */
+  /** The moves Black's count leaves White to mate in at the start (undefined before a start). */
+  countMoves: number | undefined;
+  /** A start is being looked for (the ending's table is made on its first use, then candidates are probed). */
   preparing = false;
+  /** Why the last start could not be made (the tables failed, or no winnable start was found). */
+  error: string | undefined;
   #startFen = '';
 
-  constructor(model: AnalysisModel, search: StartSearch) {
+  constructor(model: AnalysisModel, probe: TablebaseProbeFn) {
     super();
     this.#model = model;
-    this.#search = search;
+    this.#probe = probe;
     model.addEventListener('change', () => this.#check());
   }
 
@@ -176,19 +155,36 @@ export class Practice extends EventTarget {
     return this.ending !== undefined && this.result === undefined && this.#model.tree.root.fen === this.#startFen;
   }
 
-  /** A new start for an ending (one the search finds won within the count, where it can see so far). */
+  /**
+   * Black's defence while practice is on (issue 18): the tables' best move for Black in `fen` (the longest
+   * resistance, or a move that keeps the draw), or undefined when practice is not on, it is not Black's move or the
+   * tables cannot answer (the caller then plays its own move).
+   */
+  async defence(fen: string): Promise<string | undefined> {
+    if (!this.active || fen.split(' ')[1] !== 'b') return undefined;
+    const answer = await this.#probe(fen);
+    return answer.ok ? answer.value.bestMove : undefined;
+  }
+
+  /** A new start for an ending: one the tables say White wins within the count (issue 21). */
   async start(id: string, seed = Math.floor(Math.random() * 2 ** 32)): Promise<void> {
     const ending = ENDINGS.find((e) => e.id === id) ?? (ENDINGS[1] as Ending);
     this.preparing = true;
+    this.error = undefined;
     this.dispatchEvent(new Event('change'));
     let start: Awaited<ReturnType<typeof winnableStart>>;
     try {
-      start = await winnableStart(ending, seed, this.#search);
-    } finally {
+      start = await winnableStart(ending, seed, this.#probe);
+    } catch (error) {
       this.preparing = false;
+      this.error = error instanceof Error ? error.message : String(error);
+      this.dispatchEvent(new Event('change'));
+      throw error;
     }
+    this.preparing = false;
     const { position, mateIn } = start;
     this.mateIn = mateIn;
+    this.countMoves = spokenCount(position.countingState)?.movesToMate;
     this.ending = ending;
     this.result = undefined;
     this.#startFen = position.fen();

@@ -1,4 +1,5 @@
-// Counting practice: pick an ending, get a random legal start, mate the engine's defence before Black's count runs out.
+// Counting practice: pick an ending, get a random start the tables say White wins within the count (and how many moves
+// the mate needs, against the moves the count allows), mate the tables' defence before Black's count runs out.
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import type { Opponent } from '../engine/opponent.js';
@@ -13,7 +14,6 @@ const ENDING_NAMES: Record<string, string> = {
   KSSK: 'K+S+S v K',
   KSMK: 'K+S+M v K',
   KNMK: 'K+N+M v K',
-  KMMK: 'K+M+M v K',
 };
 
 /** An ending as players name it: letters in English (K+R v K), the pieces' names in Thai (ขุน เรือ ต่อ ขุน). */
@@ -31,6 +31,16 @@ const wins = (n: number): string =>
   n === 1 ? msg('1 win', { id: 'count-win-one' }) : msg(str`${n} wins`, { id: 'count-win' });
 const countOuts = (n: number): string =>
   n === 1 ? msg('1 count-out', { id: 'count-count-out-one' }) : msg(str`${n} count-outs`, { id: 'count-count-out' });
+
+/** The start's verdict from the tables: how many moves White's mate needs and how many the count allows. */
+function mateText(mateIn: number | undefined, left: number | undefined) {
+  if (mateIn === undefined || left === undefined) return nothing;
+  const text =
+    mateIn === 1
+      ? msg(str`White mates in 1 move; the count allows ${left}`, { id: 'practice-mate-one' })
+      : msg(str`White mates in ${mateIn} moves; the count allows ${left}`, { id: 'practice-mate-in' });
+  return html`<p class="practice-mate">${text}</p>`;
+}
 
 export class PracticePanel extends LightView {
   static override properties = {
@@ -76,7 +86,11 @@ export class PracticePanel extends LightView {
           class="practice-start"
           ?disabled=${practice.preparing}
           @click=${async () => {
-            await practice.start((this.querySelector('.practice-ending') as HTMLSelectElement).value);
+            try {
+              await practice.start((this.querySelector('.practice-ending') as HTMLSelectElement).value);
+            } catch {
+              return; // practice.error says why
+            }
             opponent.start('black', 'full', { remember: false });
           }}
         >
@@ -86,26 +100,21 @@ export class PracticePanel extends LightView {
       ${
         practice.preparing
           ? html`<p class="practice-preparing" role="status">
-              ${msg('Looking for a start White can win…', { id: 'practice-preparing' })}
+              ${msg('Preparing the tables: looking for a start White can win…', { id: 'practice-preparing' })}
+            </p>`
+          : nothing
+      }
+      ${
+        practice.error && !practice.preparing
+          ? html`<p class="practice-error error" role="alert">
+              ${msg('No practice position could be made:', { id: 'practice-error' })} ${practice.error}
             </p>`
           : nothing
       }
       ${
         practice.active
           ? html`<p class="practice-goal">${msg('You have White: mate before Black’s count runs out.', { id: 'practice-goal' })}</p>
-            <p class="practice-mate">
-              ${
-                practice.mateIn === undefined
-                  ? msg('The mate is longer than the engine’s check of the start sees.', {
-                      id: 'practice-mate-unknown',
-                    })
-                  : practice.mateIn === 1
-                    ? msg('The engine finds a mate in 1 move from here.', { id: 'practice-mate-one' })
-                    : msg(str`The engine finds a mate in ${practice.mateIn} moves from here.`, {
-                        id: 'practice-mate-in',
-                      })
-              }
-            </p>`
+            ${mateText(practice.mateIn, practice.countMoves)}`
           : nothing
       }
       ${resultText ? html`<p class="practice-result" role="status">${resultText}</p>` : nothing}
