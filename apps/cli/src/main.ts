@@ -7,6 +7,7 @@ import { registerPerft } from './commands/perft.js';
 import { registerPgn } from './commands/pgn.js';
 import { registerPlay } from './commands/play.js';
 import { registerAnalyse } from './commands/analyse.js';
+import { registerTb } from './commands/tb.js';
 import { registerUci } from './commands/uci.js';
 import { reportFailure } from './errors.js';
 
@@ -20,7 +21,7 @@ const program = new Command();
 program
   .name('makruk')
   .description(
-    'Makruk (Thai chess) on the command line: perft, legal moves, FEN checks, analysis, UCI, matches, play, PGN tools (check, convert, annotate, stats)',
+    'Makruk (Thai chess) on the command line: perft, legal moves, FEN checks, analysis, UCI, matches, play, PGN tools (check, convert, annotate, stats), tablebases',
   )
   .version('0.1.0')
   // commander prints nothing itself and throws; reportFailure prints `makruk: ERR_ARGUMENT: …` (exit code 2)
@@ -35,6 +36,7 @@ registerUci(program);
 registerMatch(program);
 registerPgn(program);
 registerPlay(program);
+registerTb(program);
 
 try {
   await program.parseAsync(process.argv);
