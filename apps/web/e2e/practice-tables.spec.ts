@@ -50,6 +50,8 @@ for (const locale of ['en', 'th'] as const) {
       // Black (to move) answers with the tables' longest resistance
       const best = probed.value.bestMove;
       await expect.poll(async () => (await tree()).path).toBe(best ? `${best.from}${best.to}` : '');
+      // while the computer defends, the tables' panel keeps quiet (as the engine's lines)
+      await expect(page.locator('tablebase-panel section')).toHaveCount(0);
       expect(problems).toEqual([]);
     });
   }

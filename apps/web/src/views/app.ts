@@ -21,6 +21,7 @@ import { liveMoveText, outcomeText } from './move-words.js';
 import { boardPieceNames } from './piece-names.js';
 import './play-panel.js';
 import './practice-panel.js';
+import './tablebase-panel.js';
 
 const savedTheme = storedWord('theme', undefined, ['light', 'dark']);
 /** Wheel pixels per move (a mouse notch is about 100; a trackpad sends many small steps). */
@@ -305,6 +306,7 @@ export class MakrukAnalysis extends LightView {
         <div class="side-column">
           <move-tree .ctx=${this.ctx}></move-tree>
           <engine-lines .ctx=${this.ctx}></engine-lines>
+          <tablebase-panel .ctx=${this.ctx} .playing=${opponent.playing}></tablebase-panel>
           <counting-panel .ctx=${this.ctx}></counting-panel>
           <game-panel .ctx=${this.ctx}></game-panel>
           <play-panel .ctx=${this.ctx} .opponent=${opponent}></play-panel>
