@@ -343,8 +343,9 @@ test('moves typed in SAN, UCI or Thai SAN; Thai notation in the tree', async ({ 
 });
 
 test('whole-game analysis: progress, a blunder marked, a clickable graph, cancel and resume', async ({ page }) => {
-  // White could take the rook (Rxh1); 1. Kd2?? lets Black take White's rook instead
-  const pgn = '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/7R/3K3r w - - 0 1"]\n\n1. Kd2 Rxh2+ 2. Kc3 Rh4 *';
+  // White could take the rook (Rxh1); 1. Kd2?? lets Black take White's rook instead. The pawns keep the tables out:
+  // without them K v K+R is a count draw, which the tables (rightly) score 0.00
+  const pgn = '[SetUp "1"]\n[FEN "4k3/p7/8/8/8/8/P6R/3K3r w - - 0 1"]\n\n1. Kd2 Rxh2+ 2. Kc3 Rh4 *';
   await openPage(page, `?pgn=${encodeURIComponent(pgn)}`);
   await page.locator('.game-depth').selectOption('6');
   await page.locator('.game-run').click();
@@ -387,7 +388,7 @@ test('whole-game analysis: progress, a blunder marked, a clickable graph, cancel
 test('the evaluation graph is keyboard accessible: focus, ← → Home End move the board, a live value', async ({
   page,
 }) => {
-  const pgn = '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/7R/3K3r w - - 0 1"]\n\n1. Kd2 Rxh2+ 2. Kc3 Rh4 *';
+  const pgn = '[SetUp "1"]\n[FEN "4k3/p7/8/8/8/8/P6R/3K3r w - - 0 1"]\n\n1. Kd2 Rxh2+ 2. Kc3 Rh4 *';
   await openPage(page, `?pgn=${encodeURIComponent(pgn)}`);
   await page.locator('.game-depth').selectOption('4');
   await page.locator('.game-run').click();
