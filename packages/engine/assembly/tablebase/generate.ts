@@ -176,33 +176,10 @@ export function generateTable(key: i32): i32 {
         const second = unchecked(d[3]);
         let occupied = bit(king) | bit(bare) | bit(first);
         if (two) occupied |= bit(second);
-        // The strong king's unmoves.
-        let from = kingAttacks(king) & ~occupied & ~kingAttacks(bare);
-        while (from) {
-          const f = <i32>ctz(from);
-          from &= from - 1;
-          const occ = (occupied & ~bit(king)) | bit(f);
-          if (strongAttacks(f, first, second, occ, roleA, roleB) & bit(bare)) continue;
-          markStrong(positionIndex(f, bare, first, second, khon, same), level + 1);
-        }
-        from = unattacks(roleA, first, occupied) & ~occupied;
-        while (from) {
-          const f = <i32>ctz(from);
-          from &= from - 1;
-          const occ = (occupied & ~bit(first)) | bit(f);
-          if (strongAttacks(king, f, second, occ, roleA, roleB) & bit(bare)) continue;
-          markStrong(positionIndex(king, bare, f, second, khon, same), level + 1);
-        }
-        if (two) {
-          from = unattacks(roleB, second, occupied) & ~occupied;
-          while (from) {
-            const f = <i32>ctz(from);
-            from &= from - 1;
-            const occ = (occupied & ~bit(second)) | bit(f);
-            if (strongAttacks(king, first, f, occ, roleA, roleB) & bit(bare)) continue;
-            markStrong(positionIndex(king, bare, first, f, khon, same), level + 1);
-          }
-        }
+        unmoveStrong(kingAttacks(king) & ~occupied & ~kingAttacks(bare), 0, king, bare, first, second, occupied, level);
+        unmoveStrong(unattacks(roleA, first, occupied) & ~occupied, 1, king, bare, first, second, occupied, level);
+        if (two)
+          unmoveStrong(unattacks(roleB, second, occupied) & ~occupied, 2, king, bare, first, second, occupied, level);
       }
     } else {
       // S mating in `level`: every bare-king unmove is a W position with one more move proved lost.
@@ -264,6 +241,34 @@ function decodeAt(i: i32, two: bool): StaticArray<i32> {
   unchecked((out[1] = (i >> 6) & 63));
   unchecked((out[0] = KING_SQUARE_OF[i >> 12]));
   return out;
+}
+
+/**
+ * One strong man's unmoves from the W position (king, bare, first, second) mated in `level`: `mover` 0 the king, 1
+ * the first piece, 2 the second, `from` the squares it can have come from. Each that does not leave the bare king in
+ * check is an S position mating in level + 1. Inlined with `mover` a constant, so each call is the loop it replaces.
+ */
+// @ts-ignore: decorator
+@inline function unmoveStrong(
+  from: u64,
+  mover: i32,
+  king: i32,
+  bare: i32,
+  first: i32,
+  second: i32,
+  occupied: u64,
+  level: i32,
+): void {
+  const rest = occupied & ~bit(mover == 0 ? king : mover == 1 ? first : second);
+  while (from) {
+    const f = <i32>ctz(from);
+    from &= from - 1;
+    const k = mover == 0 ? f : king;
+    const a = mover == 1 ? f : first;
+    const b = mover == 2 ? f : second;
+    if (strongAttacks(k, a, b, rest | bit(f), roleA, roleB) & bit(bare)) continue;
+    markStrong(positionIndex(k, bare, a, b, khon, same), level + 1);
+  }
 }
 
 // @ts-ignore: decorator
