@@ -16,6 +16,7 @@ import './engine-lines.js';
 import './eval-bar.js';
 import './fen-pgn.js';
 import './game-panel.js';
+import { playerLine } from './game-tags.js';
 import './move-tree.js';
 import { liveMoveText, outcomeText } from './move-words.js';
 import { boardPieceNames } from './piece-names.js';
@@ -280,6 +281,7 @@ export class MakrukAnalysis extends LightView {
       }
       <main class="layout">
         <div class="board-area">
+        ${playerLine(model.tree, model.orientation, 'top')}
         <game-clocks .ctx=${this.ctx} .opponent=${opponent} place="top"></game-clocks>
         <div class="board-column">
           <eval-bar .ctx=${this.ctx}></eval-bar>
@@ -301,6 +303,7 @@ export class MakrukAnalysis extends LightView {
           </div>
         </div>
         <game-clocks .ctx=${this.ctx} .opponent=${opponent} place="bottom"></game-clocks>
+        ${playerLine(model.tree, model.orientation, 'bottom')}
         ${this.#boardCount()}
         </div>
         <div class="side-column">

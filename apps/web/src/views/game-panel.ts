@@ -6,6 +6,7 @@ import { html, nothing, svg } from 'lit';
 import { LightView } from './base.js';
 import { colorName } from './counting-panel.js';
 import { formatScore, nodeSan } from './format.js';
+import { eventLine } from './game-tags.js';
 
 const WIDTH = 600;
 
@@ -115,6 +116,7 @@ export class GamePanel extends LightView {
             </button>`
         }
       </div>
+      ${eventLine(model.tree)}
       ${
         analysis.running || known > 0
           ? html`<progress class="game-progress" max=${points.length} .value=${known} aria-label=${msg('Progress', { id: 'game-progress' })}></progress>

@@ -58,6 +58,8 @@ export const templates = {
   'result-draw': 'เสมอ',
   'color-white': 'ฝ่ายขาว',
   'color-black': 'ฝ่ายดำ',
+  'player-side': str`${0}:`,
+  'player-rating': 'เรตติ้ง',
   'reason-checkmate': 'รุกจน',
   'reason-stalemate': 'อับ',
   'reason-dead': 'ไม่มีฝ่ายใดรุกจนได้',
