@@ -39,14 +39,25 @@ export const NETWORK_ERRORS: Readonly<Record<number, string>> = Object.freeze({
 
 /** The tablebase module's roles (assembly/types.ts): a promoted pawn is a met. */
 export const TABLEBASE_ROLES = Object.freeze({ met: 2, khon: 3, knight: 4, rook: 5 } as const);
-/** tbGenerate's error codes (tbProbe returns -1 - code): assembly/tablebase/material.ts TB_ERR_*. */
+/** tbGenerate's, tbLoad's error codes (tbProbe, tbExport return -1 - code): assembly/tablebase/material.ts TB_ERR_*. */
 export const TABLEBASE_ERRORS: Readonly<Record<number, string>> = Object.freeze({
   1: 'ERR_TABLEBASE_MATERIAL',
   2: 'ERR_TABLEBASE_SQUARES',
   3: 'ERR_TABLEBASE_NOT_GENERATED',
   4: 'ERR_TABLEBASE_MEMORY',
   5: 'ERR_TABLEBASE_TOO_LONG',
+  6: 'ERR_TABLEBASE_BYTES',
 });
+/** Why tbLoad refused a table's bytes (tbBytesProblem): assembly/tablebase/material.ts TB_BYTES_*. */
+export const TABLEBASE_BYTES_PROBLEMS: Readonly<Record<number, string>> = Object.freeze({
+  1: 'length',
+  2: 'magic',
+  3: 'version',
+  4: 'material',
+  5: 'checksum',
+});
+/** A table file (assembly/tablebase/material.ts): its header's bytes, magic ("MKTB", little-endian u32), version. */
+export const TABLEBASE_FILE = Object.freeze({ headerBytes: 32, magic: 0x42544b4d, version: 1 } as const);
 
 /** The largest transposition table setHashSize takes, in MB: assembly/tt.ts MAX_HASH_MB. */
 export const MAX_HASH_MB = 1024;

@@ -15,6 +15,9 @@ import {
   MOVE_SQUARE_MASK,
   MOVE_TO_SHIFT,
   NETWORK_ERRORS,
+  TABLEBASE_BYTES_PROBLEMS,
+  TABLEBASE_ERRORS,
+  TABLEBASE_FILE,
 } from '../dist/abi.js';
 import * as entry from '../dist/index.js';
 
@@ -40,12 +43,36 @@ const NETWORK_NAMES: Record<string, string> = {
   NETWORK_ERR_SHAPE: 'ERR_NETWORK_SHAPE',
   NETWORK_ERR_CHECKSUM: 'ERR_NETWORK_CHECKSUM',
 };
+const TABLEBASE_NAMES: Record<string, string> = {
+  TB_ERR_MATERIAL: 'ERR_TABLEBASE_MATERIAL',
+  TB_ERR_SQUARES: 'ERR_TABLEBASE_SQUARES',
+  TB_ERR_NOT_GENERATED: 'ERR_TABLEBASE_NOT_GENERATED',
+  TB_ERR_MEMORY: 'ERR_TABLEBASE_MEMORY',
+  TB_ERR_TOO_LONG: 'ERR_TABLEBASE_TOO_LONG',
+  TB_ERR_BYTES: 'ERR_TABLEBASE_BYTES',
+};
+const TABLEBASE_PROBLEM_NAMES: Record<string, string> = {
+  TB_BYTES_LENGTH: 'length',
+  TB_BYTES_MAGIC: 'magic',
+  TB_BYTES_VERSION: 'version',
+  TB_BYTES_MATERIAL: 'material',
+  TB_BYTES_CHECKSUM: 'checksum',
+};
+const TABLEBASE_CONSTANTS = [
+  ...Object.keys(TABLEBASE_NAMES),
+  ...Object.keys(TABLEBASE_PROBLEM_NAMES),
+  'TB_OK',
+  'TB_HEADER_BYTES',
+  'TB_MAGIC',
+  'TB_FORMAT_VERSION',
+];
 
 const PROBE = `
 import { makeMove, moveFrom, moveTo } from './types';
 export { MOVE_PROMOTION, MAX_MOVES, INPUT_BUFFER_SIZE, FEN_OK, ${Object.keys(FEN_NAMES).join(', ')} } from './types';
 export { ${Object.keys(NETWORK_NAMES).join(', ')} } from './nnue/network';
 export { MAX_HASH_MB } from './tt';
+export { ${TABLEBASE_CONSTANTS.join(', ')} } from './tablebase/material';
 export function encode(from: i32, to: i32): u32 { return makeMove(from, to); }
 export function from(move: u32): i32 { return moveFrom(move); }
 export function to(move: u32): i32 { return moveTo(move); }
@@ -115,5 +142,20 @@ describe('the ABI facts of src/abi.ts equal assembly/', () => {
     expect(network).toEqual({ ...NETWORK_ERRORS });
     expect(entry.FEN_ERRORS).toBe(FEN_ERRORS);
     expect(entry.NETWORK_ERRORS).toBe(NETWORK_ERRORS);
+  });
+
+  it("names every tablebase code and bytes problem, and has the table file's header", () => {
+    expect(constant('TB_OK')).toBe(0);
+    const codes = Object.fromEntries(Object.entries(TABLEBASE_NAMES).map(([name, code]) => [constant(name), code]));
+    expect(codes).toEqual({ ...TABLEBASE_ERRORS });
+    const problems = Object.fromEntries(
+      Object.entries(TABLEBASE_PROBLEM_NAMES).map(([name, problem]) => [constant(name), problem]),
+    );
+    expect(problems).toEqual({ ...TABLEBASE_BYTES_PROBLEMS });
+    expect(constant('TB_HEADER_BYTES')).toBe(TABLEBASE_FILE.headerBytes);
+    expect(constant('TB_MAGIC') >>> 0).toBe(TABLEBASE_FILE.magic);
+    expect(constant('TB_FORMAT_VERSION')).toBe(TABLEBASE_FILE.version);
+    expect(entry.TABLEBASE_ERRORS).toBe(TABLEBASE_ERRORS);
+    expect(entry.TABLEBASE_FILE).toBe(TABLEBASE_FILE);
   });
 });

@@ -12,12 +12,24 @@
 import { KHON, KNIGHT, MET, ROOK, WHITE, BLACK } from '../types';
 import { kingAttacks, khonAttacks, knightAttacks, metAttacks, rookAttacks } from '../bitboard';
 import { KING_SQUARE_OF, positionIndex } from './indexing';
-import { NO_PIECE_ROLE, TB_ERR_MEMORY, TB_ERR_TOO_LONG, TB_OK, TABLE_SLOTS, deadRoles, hasKhon } from './material';
+import {
+  NO_PIECE_ROLE,
+  TB_ERR_MEMORY,
+  TB_ERR_TOO_LONG,
+  TB_HEADER_BYTES,
+  TB_OK,
+  TABLE_SLOTS,
+  deadRoles,
+  hasKhon,
+} from './material';
 
 export const DRAW: i32 = 0xff;
 const UNRESOLVED: i32 = 0xf0;
 const MAX_STORED: i32 = 0xef; // plies + 1 must stay below the counters
 
+// A table is one block: TB_HEADER_BYTES for its file header (file.ts), then the S bytes, then the W bytes, so that
+// its file is the block itself, written or read in place.
+export const TABLE_BLOCK = new StaticArray<usize>(TABLE_SLOTS);
 export const S_TABLE = new StaticArray<usize>(TABLE_SLOTS);
 export const W_TABLE = new StaticArray<usize>(TABLE_SLOTS);
 export const TABLE_SIZE = new StaticArray<i32>(TABLE_SLOTS);
@@ -117,14 +129,11 @@ export function generateTable(key: i32): i32 {
   const two = roleB != NO_PIECE_ROLE;
   const kings = khon ? 32 : 16;
   const size = kings * 64 * 64 * (two ? 64 : 1);
-  S = heap.alloc(<usize>size);
-  W = heap.alloc(<usize>size);
-  if (S == 0 || W == 0) return TB_ERR_MEMORY;
-  memory.fill(S, 0, <usize>size);
-  memory.fill(W, 0, <usize>size);
-  unchecked((S_TABLE[key] = S));
-  unchecked((W_TABLE[key] = W));
-  unchecked((TABLE_SIZE[key] = size));
+  const block = allocBlock(TB_HEADER_BYTES + 2 * <usize>size);
+  if (block == 0) return TB_ERR_MEMORY;
+  S = block + TB_HEADER_BYTES;
+  W = S + <usize>size;
+  memory.fill(block, 0, TB_HEADER_BYTES + 2 * <usize>size);
   highest = -1;
   const metsOnly = roleA == MET && roleB == MET;
 
@@ -158,7 +167,10 @@ export function generateTable(key: i32): i32 {
       else value = UNRESOLVED | <i32>popcnt(quiet);
     }
     if (value != DRAW && value < UNRESOLVED) {
-      if (value > MAX_STORED) return TB_ERR_TOO_LONG;
+      if (value > MAX_STORED) {
+        freeBlock(block);
+        return TB_ERR_TOO_LONG;
+      }
       if (value - 1 > highest) highest = value - 1;
     }
     store<u8>(W + <usize>i, <u8>value);
@@ -214,7 +226,10 @@ export function generateTable(key: i32): i32 {
             const c = captureValue(unchecked(dj[0]), unchecked(dj[1]), unchecked(dj[2]), unchecked(dj[3]), captures);
             if (c > plies) plies = c; // c is plies + 1 of the child, so the W value c + 1 means c plies + 1
           }
-          if (plies + 1 > MAX_STORED) return TB_ERR_TOO_LONG;
+          if (plies + 1 > MAX_STORED) {
+            freeBlock(block);
+            return TB_ERR_TOO_LONG;
+          }
           store<u8>(W + <usize>j, <u8>(plies + 1));
           if (plies > highest) highest = plies;
         }
@@ -226,8 +241,46 @@ export function generateTable(key: i32): i32 {
     const w = <i32>load<u8>(W + <usize>i);
     if (w >= UNRESOLVED && w != DRAW) store<u8>(W + <usize>i, <u8>DRAW);
   }
-  unchecked((LONGEST[key] = highest));
+  installTable(key, block, size, highest);
   return TB_OK;
+}
+
+/** Makes a block (header, S, W bytes of `size` each) the table of `key`, its longest mate `longest` plies. */
+export function installTable(key: i32, block: usize, size: i32, longest: i32): void {
+  unchecked((TABLE_BLOCK[key] = block));
+  unchecked((S_TABLE[key] = block + TB_HEADER_BYTES));
+  unchecked((W_TABLE[key] = block + TB_HEADER_BYTES + <usize>size));
+  unchecked((TABLE_SIZE[key] = size));
+  unchecked((LONGEST[key] = longest));
+}
+
+// Where the runtime's heap ends, as far as this module knows (0: not known yet). Only allocBlock and freeBlock
+// allocate after start-up, so the stub runtime's offset is theirs to follow.
+let heapEnd: usize = 0;
+
+/**
+ * `bytes` of fresh memory, 16-byte aligned, or 0 when memory cannot grow: the stub runtime would trap there, so the
+ * pages are asked for first (only as many as the heap lacks), which makes running out a status code.
+ */
+export function allocBlock(bytes: usize): usize {
+  const top = (<usize>memory.size()) << 16;
+  const need = (heapEnd == 0 ? top : heapEnd) + bytes + 64; // block header and alignment
+  if (need > top) {
+    if (memory.grow(<i32>((need - top + 0xffff) >> 16)) < 0) return 0;
+  }
+  const block = heap.alloc(bytes);
+  heapEnd = block + ((bytes + 4 + 15) & ~15) - 4; // the stub's offset after it (rt/stub.ts computeSize)
+  lastBlock = block;
+  return block;
+}
+let lastBlock: usize = 0;
+
+/** Gives a block back when it is the last allocBlock returned (the stub runtime reclaims only that one). */
+export function freeBlock(block: usize): void {
+  if (block != lastBlock) return;
+  heap.free(block);
+  heapEnd = block - 4; // the stub's block header
+  lastBlock = 0;
 }
 
 const DECODED_AT = new StaticArray<i32>(4);

@@ -17,6 +17,8 @@ import {
 } from './material';
 import { KHON, MET, ROOK, KNIGHT, WHITE } from '../types';
 
+export { tbBytesProblem, tbExport, tbLoad, tbLoadBuffer, tbLoadPointer, tbTablePointer } from './file';
+
 initBitboards();
 initIndexing();
 
@@ -35,7 +37,7 @@ export function tbGenerate(first: i32, second: i32): i32 {
   return generateTable(key);
 }
 
-/** 1 when the table for this material is there (or none is needed: dead material), 0 when not, -1 bad material. */
+/** 1 when the table for this material is there, generated or loaded (or none is needed: dead material), 0 when not, -1 bad material. */
 export function tbReady(first: i32, second: i32): i32 {
   if (!isTableRole(first) || (second != NO_PIECE_ROLE && !isTableRole(second))) return -1;
   const key = tableKey(first, second);
