@@ -21,6 +21,29 @@ const blunders = (n: number): string =>
   n === 1 ? msg('1 blunder', { id: 'count-blunder-one' }) : msg(str`${n} blunders`, { id: 'count-blunder' });
 const HEIGHT = 120;
 
+/**
+ * The graph's filled areas as SVG paths: White's advantage between the line and the axis above it, Black's below (as
+ * lichess). Where the line crosses the axis between two positions the crossing is added, so each area ends there.
+ */
+export function filledAreas(plotted: ReadonlyArray<{ x: number; y: number }>): { white: string; black: string } {
+  const mid = HEIGHT / 2;
+  const first = plotted[0];
+  const last = plotted[plotted.length - 1];
+  if (!first || !last) return { white: '', black: '' };
+  const crossed: Array<{ x: number; y: number }> = [];
+  for (const [index, point] of plotted.entries()) {
+    const before = plotted[index - 1];
+    if (before && (before.y - mid) * (point.y - mid) < 0) {
+      const t = (mid - before.y) / (point.y - before.y);
+      crossed.push({ x: before.x + t * (point.x - before.x), y: mid });
+    }
+    crossed.push(point);
+  }
+  const area = (side: (y: number) => number): string =>
+    `M${first.x.toFixed(1)},${mid} ${crossed.map((p) => `L${p.x.toFixed(1)},${side(p.y).toFixed(1)}`).join(' ')} L${last.x.toFixed(1)},${mid} Z`;
+  return { white: area((py) => Math.min(py, mid)), black: area((py) => Math.max(py, mid)) };
+}
+
 export class GamePanel extends LightView {
   override render() {
     if (!this.ctx) return nothing;
@@ -29,15 +52,19 @@ export class GamePanel extends LightView {
     const known = points.filter((point) => point.white !== undefined).length;
     const step = points.length > 1 ? WIDTH / (points.length - 1) : WIDTH;
     const y = (white: number) => (HEIGHT / 2) * (1 - white);
-    const line = points
-      .map((point, ply) =>
-        point.white === undefined ? undefined : `${(ply * step).toFixed(1)},${y(point.white).toFixed(1)}`,
-      )
-      .filter((p) => p !== undefined)
-      .join(' ');
+    const plotted = points
+      .map((point, ply) => (point.white === undefined ? undefined : { x: ply * step, y: y(point.white) }))
+      .filter((p) => p !== undefined);
+    const line = plotted.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+    const areas = filledAreas(plotted);
     const current = model.path.join(' ');
     const currentPly = points.findIndex((point) => point.path.join(' ') === current);
     const marks = analysis.judgments();
+    // a dot on each judged move, at the position it led to, coloured as the move list's mark
+    const dots = points.flatMap((point, ply) => {
+      const mark = marks.get(point.path.join(' '));
+      return mark && point.white !== undefined ? [{ x: ply * step, y: y(point.white), mark, ply }] : [];
+    });
     const counts = {
       white: { inaccuracy: 0, mistake: 0, blunder: 0 },
       black: { inaccuracy: 0, mistake: 0, blunder: 0 },
@@ -140,9 +167,20 @@ export class GamePanel extends LightView {
               @keydown=${onGraphKey}
             >
               <rect x="0" y="0" width=${WIDTH} height=${HEIGHT} class="graph-bg"></rect>
+              ${svg`<path d=${areas.white} class="graph-area graph-area-white"></path>
+                <path d=${areas.black} class="graph-area graph-area-black"></path>`}
               <line x1="0" x2=${WIDTH} y1=${HEIGHT / 2} y2=${HEIGHT / 2} class="graph-mid"></line>
               ${svg`<polyline points=${line} class="graph-line" fill="none"></polyline>`}
               ${currentPly >= 0 ? svg`<line x1=${currentPly * step} x2=${currentPly * step} y1="0" y2=${HEIGHT} class="graph-cursor"></line>` : nothing}
+              ${dots.map(
+                // a zero-length line with round caps in a stroke that does not scale: a round dot however the graph is
+                // stretched (a circle would turn into an ellipse)
+                (dot) =>
+                  svg`<g class="graph-dot ${dot.mark}" data-ply=${dot.ply}>
+                    <line class="graph-dot-ring" x1=${dot.x} x2=${dot.x + 0.01} y1=${dot.y} y2=${dot.y}></line>
+                    <line class="graph-dot-fill" x1=${dot.x} x2=${dot.x + 0.01} y1=${dot.y} y2=${dot.y}></line>
+                  </g>`,
+              )}
             </svg>
             <ul class="game-summary">
               ${(['white', 'black'] as const).map(
