@@ -3,9 +3,18 @@
 // count: under pieces' honour the limit is fixed when the count starts and the bare king's captures change nothing,
 // so the strong side wins iff count ply + plies to mate ≤ the limit in plies (docs/rules.md "Counting in FEN").
 // With no count running (a FEN without one), the count that the next moves start decides
-// (docs/rules.md "Automatic mode, precisely"): the moves are played and their positions asked.
-import { TABLEBASE_ERRORS, TABLEBASE_ROLES, type TablebaseExports, instantiateTablebase } from '@makruk/engine/release';
-import { MakrukError, argumentError, err, ok } from '../rules/errors.js';
+// (docs/rules.md "Automatic mode, precisely"): the moves are played and their positions asked. A table can be
+// exported as bytes and imported into another Tablebase (exportTable, importTable), to be kept instead of made again.
+import {
+  TABLEBASE_ERRORS,
+  TABLEBASE_ROLES,
+  type TablebaseExports,
+  type TablebaseFailure,
+  exportTablebase,
+  instantiateTablebase,
+  loadTablebase,
+} from '@makruk/engine/release';
+import { MakrukError, argumentError, err, ok, quoteInput } from '../rules/errors.js';
 import { Position } from '../rules/position.js';
 import { squareIndex } from '../rules/squares.js';
 import type { Color, Move, Result } from '../rules/types.js';
@@ -66,12 +75,117 @@ function tablebaseError(code: string, message: string): MakrukError {
   return new MakrukError(code as 'ERR_TABLEBASE_POSITION', message);
 }
 
-/** A tablebase instance: tables are generated the first time a position needs them (up to about 2 s each). */
+/** Piece letters of a material's name (as in SAN), the larger role first: rook, knight, khon, met. */
+const LETTERS = [
+  ['R', TABLEBASE_ROLES.rook],
+  ['N', TABLEBASE_ROLES.knight],
+  ['S', TABLEBASE_ROLES.khon],
+  ['M', TABLEBASE_ROLES.met],
+] as const;
+const ROLE_OF: ReadonlyMap<string, number> = new Map(LETTERS);
+const LETTER_OF: ReadonlyMap<number, string> = new Map(LETTERS.map(([letter, role]) => [role, letter]));
+/** One piece that can never mate alone: its table is never made (docs/rules.md "Dead position"). */
+const DEAD_ALONE: ReadonlySet<number> = new Set([TABLEBASE_ROLES.knight, TABLEBASE_ROLES.met]);
+
+/** The name of K+first(+second) v K: 'KRK', 'KRNK' (the larger role first). */
+function materialName(first: number, second: number): string {
+  const [a, b] = first >= second ? [first, second] : [second, first];
+  return `K${LETTER_OF.get(a) ?? '?'}${b ? (LETTER_OF.get(b) ?? '?') : ''}K`;
+}
+
+/** A material's name read: its roles, larger first (second 0 for one piece), or why it names no table. */
+function parseMaterial(material: unknown, what: string): Result<{ first: number; second: number }, MakrukError> {
+  if (typeof material !== 'string') return err(argumentError(what, "a material such as 'KRK' or 'KRNK'", material));
+  const match = /^K([RNSM])([RNSM])?K$/.exec(material);
+  if (!match)
+    return err(
+      tablebaseError(
+        'ERR_TABLEBASE_MATERIAL',
+        `not a material the tables hold: ${quoteInput(material)} (e.g. KRK, KRNK)`,
+      ),
+    );
+  const a = ROLE_OF.get(match[1] as string) ?? 0;
+  const b = match[2] ? (ROLE_OF.get(match[2]) ?? 0) : 0;
+  const [first, second] = a >= b ? [a, b] : [b, a];
+  if (second === 0 && DEAD_ALONE.has(first))
+    return err(tablebaseError('ERR_TABLEBASE_MATERIAL', `no table for ${material}: it can never mate (always a draw)`));
+  return ok({ first, second });
+}
+
+function engineError(error: TablebaseFailure, what: string): MakrukError {
+  return tablebaseError(error.code, `${what}: ${error.message}`);
+}
+
+const MATERIALS: Readonly<Record<3 | 4, readonly string[]>> = Object.freeze({
+  3: Object.freeze(['KRK', 'KSK']),
+  4: Object.freeze(LETTERS.flatMap(([a], i) => LETTERS.slice(i).map(([b]) => `K${a}${b}K`))),
+});
+
+/**
+ * A tablebase instance: tables are generated the first time a position needs them (up to about 2 s each), or
+ * imported from bytes an instance exported (exportTable, importTable).
+ */
 export class Tablebase {
   private constructor(private readonly wasm: TablebaseExports) {}
 
   static async create(): Promise<Tablebase> {
     return new Tablebase(await instantiateTablebase());
+  }
+
+  /**
+   * Every material with a table, of `men` men (kings included): 3 → KRK, KSK (K+N v K and K+M v K can never mate:
+   * no table); 4 → KRRK, KRNK, KRSK, KRMK, KNNK, KNSK, KNMK, KSSK, KSMK, KMMK.
+   */
+  static materials(men: 3 | 4): readonly string[] {
+    return MATERIALS[men] ?? [];
+  }
+
+  /**
+   * The name of the table `position` needs ('KRK', 'KRNK': the strong side's king and pieces, the larger first, then
+   * the bare king), or why it has none (ERR_TABLEBASE_POSITION; ERR_TABLEBASE_MATERIAL for K+N v K, K+M v K).
+   */
+  materialOf(position: Position): Result<string, MakrukError> {
+    if (!(position instanceof Position)) return err(argumentError("Tablebase's materialOf", 'a Position', position));
+    const material = this.material(position);
+    if (!material.ok) return material;
+    const name = materialName(material.value.first, material.value.second);
+    const parsed = parseMaterial(name, "Tablebase's materialOf");
+    return parsed.ok ? ok(name) : parsed;
+  }
+
+  /**
+   * The bytes of the table of `material` ('KRK', 'KRNK', … either order of the pieces), generated first when it is
+   * not there yet (up to about 2 s): a file for importTable, 128 KB for K+R v K, 8 MB for a four-man table, 16 MB
+   * with a khon. ERR_TABLEBASE_MATERIAL for a name that is no table.
+   */
+  exportTable(material: string): Result<Uint8Array, MakrukError> {
+    const parsed = parseMaterial(material, "Tablebase's exportTable");
+    if (!parsed.ok) return parsed;
+    const { first, second } = parsed.value;
+    const generated = this.wasm.tbGenerate(first, second);
+    if (generated !== 0)
+      return err(tablebaseError(TABLEBASE_ERRORS[generated] ?? 'ERR_TABLEBASE_MEMORY', `cannot make ${material}`));
+    const exported = exportTablebase(this.wasm, first, second);
+    return exported.ok ? ok(exported.value) : err(engineError(exported.error, `cannot export ${material}`));
+  }
+
+  /**
+   * Takes a table from bytes exportTable gave (in any Tablebase of the same format version): the name of its material.
+   * With `material`, the bytes must be that table. Bad bytes are ERR_TABLEBASE_BYTES, the message saying why (cut
+   * short, not a table file, another format version, another material, damaged: checksum). A table already there
+   * is kept.
+   */
+  importTable(bytes: Uint8Array, material?: string): Result<string, MakrukError> {
+    if (!(bytes instanceof Uint8Array)) return err(argumentError("Tablebase's importTable", 'a Uint8Array', bytes));
+    let expected: { first: number; second: number } | undefined;
+    if (material !== undefined) {
+      const parsed = parseMaterial(material, "Tablebase's importTable");
+      if (!parsed.ok) return parsed;
+      expected = parsed.value;
+    }
+    const loaded = loadTablebase(this.wasm, bytes, expected);
+    if (!loaded.ok) return err(engineError(loaded.error, material ? `not the table ${material}` : 'not a table'));
+    return ok(materialName(loaded.value.first, loaded.value.second));
   }
 
   /** The table a position needs (roles and squares, the strong side mirrored to White), or why it has none. */

@@ -93,6 +93,7 @@ export const TABLEBASE_ERROR_CODES = [
   'ERR_TABLEBASE_NOT_GENERATED',
   'ERR_TABLEBASE_MEMORY',
   'ERR_TABLEBASE_TOO_LONG',
+  'ERR_TABLEBASE_BYTES',
 ] as const;
 
 /** `packages/lab` (private tools): the network's training-data files (train/gamefile.mjs). */
