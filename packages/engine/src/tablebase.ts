@@ -59,7 +59,10 @@ export type TablebaseErrorCode =
 /** Why bytes are not a table (with ERR_TABLEBASE_BYTES): the values of TABLEBASE_BYTES_PROBLEMS. */
 export type TablebaseBytesProblem = 'length' | 'magic' | 'version' | 'material' | 'checksum';
 
-/** A failure of exportTablebase or loadTablebase: a stable code, `problem` with ERR_TABLEBASE_BYTES, a message. */
+/**
+ * A failure of exportTablebase or loadTablebase: a stable code, `problem` with ERR_TABLEBASE_BYTES, a message (for
+ * bad bytes, what is wrong with them: "the bytes do not match their checksum (a damaged file)").
+ */
 export interface TablebaseFailure {
   code: TablebaseErrorCode;
   problem?: TablebaseBytesProblem;
@@ -91,7 +94,7 @@ function failure(code: number, what: string, tb?: TablebaseExports): { ok: false
   const name = (TABLEBASE_ERRORS[code] ?? 'ERR_TABLEBASE_MEMORY') as TablebaseErrorCode;
   if (name !== 'ERR_TABLEBASE_BYTES' || !tb) return { ok: false, error: { code: name, message: what } };
   const problem = (TABLEBASE_BYTES_PROBLEMS[tb.tbBytesProblem()] ?? 'length') as TablebaseBytesProblem;
-  return { ok: false, error: { code: name, problem, message: `${what}: ${PROBLEM_WORDS[problem]}` } };
+  return { ok: false, error: { code: name, problem, message: PROBLEM_WORDS[problem] } };
 }
 
 /**
@@ -120,10 +123,10 @@ export function loadTablebase(
     return { ok: false, error: { code: 'ERR_TABLEBASE_BYTES', problem: 'length', message: 'not a Uint8Array' } };
   }
   const room = tb.tbLoadBuffer(bytes.length);
-  if (room !== 0) return failure(room, `cannot load ${bytes.length} bytes`, tb);
+  if (room !== 0) return failure(room, `no room for ${bytes.length} bytes`, tb);
   new Uint8Array(tb.memory.buffer, tb.tbLoadPointer() >>> 0, bytes.length).set(bytes);
   const loaded = tb.tbLoad(expected?.first ?? 0, expected?.second ?? 0);
-  if (loaded !== 0) return failure(loaded, 'not a table', tb);
+  if (loaded !== 0) return failure(loaded, 'bad expected roles', tb);
   const header = new DataView(bytes.buffer, bytes.byteOffset, TABLEBASE_FILE.headerBytes);
   const key = header.getUint32(8, true);
   return {
