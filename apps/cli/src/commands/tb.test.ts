@@ -149,7 +149,7 @@ describe('makruk tb', () => {
     expect(help.stdout).toMatch(/^ {2}tb \[options\] <fen\.\.\.>/m);
     const own = run('tb', '--help');
     expect(own.status).toBe(0);
-    expect(own.stdout).toContain('Usage: makruk tb [options] <fen...>');
+    expect(own.stdout).toContain('Usage: makruk tb [options] [command] <fen...>');
     expect(own.stdout).toContain('no table: 6 men');
   });
 });

@@ -1,6 +1,7 @@
 // `makruk tb`: what the tablebases (the library's `Tablebase`, K+X v K and K+X+Y v K, no pawns) say about a
-// position under the count: the verdict in words for the side to move, then every legal move with its own result.
-import { Argument, type Command } from 'commander';
+// position under the count: the verdict in words for the side to move, then every legal move with its own result;
+// `makruk tb generate` writes the tables to disk and `--tables DIR` reads them back (tb-files.ts).
+import { Argument, type Command, Option } from 'commander';
 import {
   MakrukError,
   makeSan,
@@ -13,8 +14,10 @@ import {
 } from '@makruk/makruk';
 import { countAsSaid, describeCount } from '../counting-text.js';
 import { CliError } from '../errors.js';
+import { wholeNumber } from '../options/numbers.js';
 import { movesOption, playFromOptions, type FenInput } from '../options/position.js';
 import { printJson } from '../output.js';
+import { formatBytes, type GeneratedTable, generateTables, importTables, startTablebase } from './tb-files.js';
 
 type TbResult = 'win' | 'loss' | 'draw';
 
@@ -125,13 +128,23 @@ function moveMate(entry: TablebaseMove): string {
   return entry.result === 'draw' ? `${mate} (does not fit the count)` : String(mate);
 }
 
-/** The report for people: verdict, count, then a table of the moves, best first. */
-export function tbText(position: Position, probe: TablebaseProbe): string {
+/**
+ * The report for people: verdict, count, then a table of the moves, best first. With `tables` (the files --tables
+ * took, undefined without the option), a line says where the tables came from.
+ */
+export function tbText(position: Position, probe: TablebaseProbe, tables?: { dir: string; files: string[] }): string {
   const lines = [
     `${describeVerdict(position, probe)}`,
     `fen:      ${position.fen()}`,
     `counting: ${describeCount(countAsSaid(position))}`,
   ];
+  if (tables) {
+    lines.push(
+      tables.files.length > 0
+        ? `tables:   ${tables.files.join(', ')} from ${tables.dir}`
+        : `tables:   none in ${tables.dir}: generated`,
+    );
+  }
   const ranked = rankedMoves(position, probe);
   if (ranked.length > 0) {
     const sanWidth = Math.max(4, ...ranked.map(({ san }) => san.length));
@@ -145,14 +158,7 @@ export function tbText(position: Position, probe: TablebaseProbe): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function probe(position: Position): Promise<TablebaseProbe> {
-  let tablebase: Tablebase;
-  try {
-    tablebase = await Tablebase.create();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new CliError('ERR_TABLEBASE_MEMORY', `the tablebase module did not start: ${message}`, 1);
-  }
+async function probe(tablebase: Tablebase, position: Position): Promise<TablebaseProbe> {
   const probed = tablebase.probe(position);
   if (probed.ok) return probed.value;
   const { error } = probed;
@@ -160,25 +166,73 @@ async function probe(position: Position): Promise<TablebaseProbe> {
   throw error;
 }
 
+/** `tb generate`'s line for one table: material, size, time, file. */
+export function generatedLine(table: GeneratedTable): string {
+  return `${table.material.padEnd(5)}  ${formatBytes(table.bytes).padStart(8)}  ${(table.ms / 1000).toFixed(2).padStart(6)} s  ${table.file}`;
+}
+
+function registerGenerate(tb: Command): void {
+  tb.command('generate')
+    .description('write every tablebase of N men to DIR, one file a table named by its material (KRK.mtb, KRNK.mtb)')
+    .addOption(
+      new Option('--men <n>', 'men on the board, kings included: 3 (KRK, KSK) or 4 (KRRK … KMMK, ten tables)')
+        .argParser(wholeNumber(3, 4))
+        .makeOptionMandatory(),
+    )
+    .addOption(new Option('--out <dir>', 'the folder to write to (made when missing)').makeOptionMandatory())
+    .option('--json', 'print [{"material", "file", "bytes", "ms"}, …] at the end instead of a line a table')
+    .addHelpText(
+      'after',
+      '\nEach table is written to a temporary file and renamed, so a reader never sees half of one. K+N v K and\n' +
+        'K+M v K have no table (they can never mate). Sizes: 128 KB (K+R v K) to 16 MB (a khon and a second piece);\n' +
+        '--men 4 writes 112 MB in 10 to 20 s. Read them with `makruk tb FEN --tables DIR`.\n\n' +
+        'Examples:\n  makruk tb generate --men 3 --out tables\n  makruk tb generate --men 4 --out tables --json',
+    )
+    .action(async (_own: { men: 3 | 4; out: string }, command: Command) => {
+      // `tb` parses --json before `generate` sees it (the program does not use positional options): the two merged.
+      const options = command.optsWithGlobals<{ men: 3 | 4; out: string; json?: boolean }>();
+      const started = performance.now();
+      const tables = await generateTables(options.men, options.out, (table) => {
+        if (!options.json) process.stdout.write(`${generatedLine(table)}\n`);
+      });
+      if (options.json) printJson(tables);
+      else {
+        const bytes = tables.reduce((sum, table) => sum + table.bytes, 0);
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        process.stdout.write(`${tables.length} tables, ${formatBytes(bytes)}, ${seconds} s in all\n`);
+      }
+    });
+}
+
 export function registerTb(program: Command): void {
-  program
+  const tb = program
     .command('tb')
     .description('tablebase verdict under the count (K+X v K, K+X+Y v K, no pawns) and every legal move, best first')
     .addArgument(new Argument('<fen...>', 'the position: a FEN, quoted or not'))
     .addOption(movesOption())
+    .option('--tables <dir>', 'take the tables the position needs from DIR (tb generate wrote them) when there')
     .option('--json', 'print {"result", "mate", "moves": [{"uci", "san", "result", "mate"}, …]} (no mate on a draw)')
     .addHelpText(
       'after',
       '\nResults are for the side to move under the count (docs/rules.md "Counting in FEN"); mates are in moves,\n' +
         'signed as UCI (5: it mates in 5; -5: it is mated in 5), and each move is valued as if it were the only one.\n' +
         'Exit code 2 and "makruk: CODE: message" on stderr for a bad FEN or a position with no table\n' +
-        '(ERR_TABLEBASE_POSITION: "no table: 6 men", "no table: a pawn is on the board", …).\n\n' +
-        'Examples:\n  makruk tb 8/8/8/4k3/8/8/8/R3K3 w - - 0 1\n  makruk tb "4K3/8/8/3RR3/8/8/1k6/8 b - 16 8 1" --json',
+        '(ERR_TABLEBASE_POSITION: "no table: 6 men", "no table: a pawn is on the board", …).\n' +
+        'Without --tables, or when DIR lacks the table, it is generated in memory (up to about 2 s); a file in DIR\n' +
+        'that is not its table (damaged, cut short, another material) is ERR_TABLEBASE_BYTES, exit 2.\n\n' +
+        'Examples:\n  makruk tb 8/8/8/4k3/8/8/8/R3K3 w - - 0 1\n  makruk tb "4K3/8/8/3RR3/8/8/1k6/8 b - 16 8 1" --json\n' +
+        '  makruk tb generate --men 4 --out tables\n  makruk tb "4K3/8/8/3RR3/8/8/1k6/8 b - 16 8 1" --tables tables',
     )
-    .action(async (fen: string[], options: { moves?: string[]; json?: boolean }) => {
+    .action(async (fen: string[], options: { moves?: string[]; tables?: string; json?: boolean }) => {
       const { position } = playFromOptions({ fen: fen as FenInput, moves: options.moves });
-      const probed = await probe(position);
+      const tablebase = await startTablebase();
+      const files = options.tables === undefined ? undefined : importTables(tablebase, position, options.tables);
+      const probed = await probe(tablebase, position);
       if (options.json) printJson(tbJson(position, probed));
-      else process.stdout.write(tbText(position, probed));
+      else {
+        const tables = options.tables === undefined || !files ? undefined : { dir: options.tables, files };
+        process.stdout.write(tbText(position, probed, tables));
+      }
     });
+  registerGenerate(tb);
 }
