@@ -5,7 +5,15 @@ import type { TablebaseProbeFn } from '../engine/tablebase.js';
 import type { EngineController } from '../engine/controller.js';
 import { Opponent } from '../engine/opponent.js';
 import { AnalysisModel } from './analysis.js';
-import { ENDINGS, type Ending, Practice, practiceCandidates, practicePosition, winnableStart } from './practice.js';
+import {
+  ENDINGS,
+  type Ending,
+  Practice,
+  practiceCandidates,
+  practicePosition,
+  reviewPractice,
+  winnableStart,
+} from './practice.js';
 
 describe('practicePosition', () => {
   it('gives a legal start for every ending: Black bare and counting from N+1 under the table’s limit', () => {
@@ -194,5 +202,74 @@ describe('Practice: the tables’ start and defence (issues 18, 21)', () => {
     expect(model.loadFen('4k3/8/8/8/8/8/8/R3K3 b - - 0 1').ok).toBe(true);
     expect(practice.active).toBe(false);
     expect(await practice.defence(model.game.position.fen())).toBeUndefined();
+  });
+});
+
+describe('reviewPractice: where White lost moves, by the tables (issue 18)', () => {
+  let tablebase: Tablebase;
+  let probe: TablebaseProbeFn;
+  beforeAll(async () => {
+    tablebase = await Tablebase.create();
+    probe = async (fen) => answerProbe(tablebase, fen);
+  });
+
+  /**
+   * Plays from a K+R v K start (Black to move at move 1, so White's first move is move 2): Black the tables' best,
+   * White the best except at its move index `slowAt` (a `pick` move there).
+   */
+  async function playOut(slowAt: number, pick: 'slower' | 'draw') {
+    const ending = ENDINGS.find((e) => e.id === 'KRK') as Ending;
+    const { position: start, mateIn } = await winnableStart(ending, 4, probe);
+    let position = start;
+    const moves: { san: string; uci: string; fenBefore: string }[] = [];
+    let whiteMoves = 0;
+    let chosen: { mate?: number; best?: number } = {};
+    while (position.outcome() === undefined && moves.length < 80) {
+      const answer = answerProbe(tablebase, position.fen());
+      if (!answer.ok) throw new Error(answer.error.message);
+      let uci = answer.value.bestMove as string;
+      if (position.turn === 'white' && whiteMoves++ === slowAt) {
+        const best = answer.value.mate as number;
+        const other = answer.value.moves.find((move) =>
+          pick === 'slower' ? move.result === 'win' && (move.mate ?? 0) > best : move.result !== 'win',
+        );
+        if (!other) throw new Error(`no ${pick} move in ${position.fen()}`);
+        uci = other.uci;
+        chosen = { mate: other.mate, best };
+      }
+      const move = position.findMove(uci);
+      if (!move.ok) throw move.error;
+      moves.push({ san: answer.value.moves.find((m) => m.uci === uci)?.san ?? uci, uci, fenBefore: position.fen() });
+      position = position.play(move.value);
+    }
+    return { moves, mateIn, chosen, whiteMoves, end: position };
+  }
+
+  it('finds the one slower move, its moves lost, and nothing else: the game took the fastest mate plus those', async () => {
+    const { moves, mateIn, chosen, whiteMoves, end } = await playOut(1, 'slower');
+    expect(end.isCheckmate()).toBe(true);
+    const review = await reviewPractice(moves, mateIn, probe);
+    const lost = (chosen.mate as number) - (chosen.best as number);
+    expect(lost).toBeGreaterThan(0);
+    expect(review.fastest).toBe(mateIn);
+    expect(review.played).toBe(whiteMoves);
+    expect(review.played).toBe(mateIn + lost);
+    expect(review.slips).toHaveLength(1);
+    expect(review.slips[0]).toMatchObject({ movesLost: lost, winLost: false, uci: moves[3]?.uci, moveNumber: 3 });
+  });
+
+  it('marks the move that let the win go, and judges no move after it (the position is drawn)', async () => {
+    const { moves, mateIn, end } = await playOut(0, 'draw');
+    expect(end.isCheckmate()).toBe(false);
+    const review = await reviewPractice(moves, mateIn, probe);
+    expect(review.slips).toEqual([
+      expect.objectContaining({ winLost: true, movesLost: 0, uci: moves[1]?.uci, moveNumber: 2 }),
+    ]);
+  });
+
+  it('finds nothing to say of the tables’ own play', async () => {
+    const { moves, mateIn } = await playOut(-1, 'slower');
+    const review = await reviewPractice(moves, mateIn, probe);
+    expect(review).toEqual({ played: mateIn, fastest: mateIn, slips: [] });
   });
 });

@@ -128,6 +128,57 @@ export async function winnableStart(
   throw new Error(`no ${ending.id} start White can win within the count in ${tries} tries`);
 }
 
+/** One of White's moves that was not the tables' fastest mate (issue 18: where the player lost moves). */
+export interface PracticeSlip {
+  /** The move's number in the game (practice starts with Black to move at move 1: White's first move is move 2). */
+  moveNumber: number;
+  san: string;
+  uci: string;
+  /** The position the move was played in (for writing it in Thai notation). */
+  fenBefore: string;
+  /** Moves the mate took longer after this move than before it (1 or more); 0 when the move let the win go. */
+  movesLost: number;
+  /** The move turned the win into a draw: no mate in time is left. */
+  winLost: boolean;
+}
+
+/** What the tables say of White's moves in a finished practice game. */
+export interface PracticeReview {
+  /** White's moves played. */
+  played: number;
+  /** The moves White's fastest mate needed at the start. */
+  fastest: number;
+  slips: PracticeSlip[];
+}
+
+/**
+ * The tables' review of a practice game (issue 18): every White move whose position the tables call a win is judged
+ * against the fastest mate there; a move that mates more slowly costs the difference, one that leaves no mate in
+ * time lets the win go. Moves from a drawn position are not judged (nothing to lose). Black's moves are the tables'.
+ */
+export async function reviewPractice(
+  moves: readonly { san: string; uci: string; fenBefore: string }[],
+  fastest: number,
+  probe: TablebaseProbeFn,
+): Promise<PracticeReview> {
+  const slips: PracticeSlip[] = [];
+  let played = 0;
+  for (const move of moves) {
+    const [, turn, , , , fullmove] = move.fenBefore.split(' ');
+    if (turn !== 'w') continue;
+    played++;
+    const answer = await probe(move.fenBefore);
+    if (!answer.ok || answer.value.result !== 'win' || answer.value.mate === undefined) continue;
+    const best = answer.value.mate;
+    const mine = answer.value.moves.find((candidate) => candidate.uci === move.uci);
+    if (!mine) continue;
+    const slip = { moveNumber: Number(fullmove) || 0, san: move.san, uci: move.uci, fenBefore: move.fenBefore };
+    if (mine.result !== 'win' || mine.mate === undefined) slips.push({ ...slip, movesLost: 0, winLost: true });
+    else if (mine.mate > best) slips.push({ ...slip, movesLost: mine.mate - best, winLost: false });
+  }
+  return { played, fastest, slips };
+}
+
 export class Practice extends EventTarget {
   readonly #model: AnalysisModel;
   records = loadRecords();
@@ -142,6 +193,8 @@ export class Practice extends EventTarget {
   preparing = false;
   /** Why the last start could not be made (the tables failed, or no winnable start was found). */
   error: string | undefined;
+  /** The tables' review of the game just finished (undefined while playing, or while it is being made). */
+  review: PracticeReview | undefined;
   #startFen = '';
 
   constructor(model: AnalysisModel, probe: TablebaseProbeFn) {
@@ -187,6 +240,7 @@ export class Practice extends EventTarget {
     this.countMoves = spokenCount(position.countingState)?.movesToMate;
     this.ending = ending;
     this.result = undefined;
+    this.review = undefined;
     this.#startFen = position.fen();
     const record = this.records[ending.id] ?? { tries: 0, wins: 0, countOuts: 0 };
     record.tries++;
@@ -207,6 +261,15 @@ export class Practice extends EventTarget {
     if (this.result === 'count-out') record.countOuts++;
     this.records = { ...this.records, [this.ending.id]: record };
     saveRecords(this.records);
+    this.dispatchEvent(new Event('change'));
+    void this.#review();
+  }
+
+  async #review(): Promise<void> {
+    const startFen = this.#startFen;
+    const review = await reviewPractice(this.#model.game.history(), this.mateIn ?? 0, this.#probe);
+    if (this.#startFen !== startFen || this.result === undefined) return; // a new start came first
+    this.review = review;
     this.dispatchEvent(new Event('change'));
   }
 }

@@ -1,10 +1,11 @@
 // Counting practice: pick an ending, get a random start the tables say White wins within the count (and how many moves
 // the mate needs, against the moves the count allows), mate the tables' defence before Black's count runs out.
 import { msg, str } from '@lit/localize';
+import { Position, makeSan } from '@makruk/makruk';
 import { html, nothing } from 'lit';
 import type { Opponent } from '../engine/opponent.js';
 import { getLocale } from '../i18n/localization.js';
-import { ENDINGS, type Ending, type Practice } from '../model/practice.js';
+import { ENDINGS, type Ending, type Practice, type PracticeReview, type PracticeSlip } from '../model/practice.js';
 import { LightView } from './base.js';
 import { roleName } from './piece-names.js';
 
@@ -40,6 +41,46 @@ function mateText(mateIn: number | undefined, left: number | undefined) {
       ? msg(str`White mates in 1 move; the count allows ${left}`, { id: 'practice-mate-one' })
       : msg(str`White mates in ${mateIn} moves; the count allows ${left}`, { id: 'practice-mate-in' });
   return html`<p class="practice-mate">${text}</p>`;
+}
+
+/** A slip's move as the page writes moves: "3. Rd5", in Thai notation when that is chosen. */
+function slipMove(slip: PracticeSlip, thai: boolean): string {
+  let san = slip.san;
+  if (thai) {
+    const position = Position.fromFen(slip.fenBefore);
+    const move = position.ok ? position.value.findMove(slip.uci) : undefined;
+    if (position.ok && move?.ok) san = makeSan(position.value, move.value, { notation: 'thai' });
+  }
+  return `${slip.moveNumber}. ${san}`;
+}
+
+function slipText(slip: PracticeSlip, thai: boolean): string {
+  const move = slipMove(slip, thai);
+  if (slip.winLost) return msg(str`${move}: the win was lost here`, { id: 'practice-review-win-lost' });
+  return slip.movesLost === 1
+    ? msg(str`${move}: 1 move slower`, { id: 'practice-review-slower-one' })
+    : msg(str`${move}: ${slip.movesLost} moves slower`, { id: 'practice-review-slower' });
+}
+
+/** After the game: White's moves against the fastest mate, and each move that lost time or the win (issue 18). */
+function reviewView(review: PracticeReview | undefined, thai: boolean) {
+  if (!review) return nothing;
+  const { played, fastest, slips } = review;
+  return html`<div class="practice-review">
+    <p class="practice-review-summary">
+      ${msg(str`You played ${played} moves; the fastest mate needed ${fastest}.`, { id: 'practice-review-summary' })}
+    </p>
+    ${
+      slips.length === 0
+        ? html`<p class="practice-review-perfect">
+            ${msg('Every move was on the fastest mate.', { id: 'practice-review-perfect' })}
+          </p>`
+        : html`<p class="practice-review-heading">${msg('Where moves were lost:', { id: 'practice-review-heading' })}</p>
+            <ul class="practice-slips">
+              ${slips.map((slip) => html`<li class=${slip.winLost ? 'practice-slip win-lost' : 'practice-slip'}>${slipText(slip, thai)}</li>`)}
+            </ul>`
+    }
+  </div>`;
 }
 
 export class PracticePanel extends LightView {
@@ -118,6 +159,7 @@ export class PracticePanel extends LightView {
           : nothing
       }
       ${resultText ? html`<p class="practice-result" role="status">${resultText}</p>` : nothing}
+      ${resultText ? reviewView(practice.review, this.ctx.model.notation === 'thai') : nothing}
       ${
         record && record.tries > 0
           ? html`<p class="practice-record">
