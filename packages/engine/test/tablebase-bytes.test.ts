@@ -120,6 +120,16 @@ describe('loadTablebase', () => {
     }
   });
 
+  it('takes a view into a larger buffer (a Node Buffer from a pool, a subarray) as well as its own bytes', async () => {
+    const target = await instantiateTablebase();
+    const rook = file(ROLE.R, 0);
+    const padded = new Uint8Array(rook.length + 24);
+    padded.set(rook, 8);
+    const loaded = loadTablebase(target, padded.subarray(8, 8 + rook.length));
+    expect(loaded).toEqual({ ok: true, value: { first: ROLE.R, second: 0, entries: 65_536, longest: 32 } });
+    expect(target.tbProbe(ROLE.R, 0, 42, 56, 7, -1, 1)).toBe(3);
+  });
+
   it('loading a table that is there keeps it and succeeds', async () => {
     const target = await instantiateTablebase();
     expect(loadTablebase(target, file(ROLE.R, 0)).ok).toBe(true);
