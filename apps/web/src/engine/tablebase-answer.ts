@@ -70,10 +70,53 @@ export function answerProbe(tablebase: Tablebase, fen: string): TablebaseAnswer 
   }
 }
 
-/** The worker's answer to one request, once its Tablebase is made (or failed to be: that failure, as a value). */
+/**
+ * Where the worker keeps tables between visits (issue 18): IndexedDB in the page, a Map in tests. A store that fails
+ * loses nothing but time: the table is made again.
+ */
+export interface TableStore {
+  get(material: string): Promise<Uint8Array | undefined>;
+  set(material: string, bytes: Uint8Array): Promise<void>;
+}
+
+/** How the table a FEN needs came to be there: already, from the store, made now (and stored), or no table. */
+export type TablePreparation = 'ready' | 'loaded' | 'made' | 'none';
+
+/**
+ * Puts the table `fen` needs into `tablebase`: from the store when it holds good bytes of it, else made (up to about
+ * 2 s) and then stored for the next visit. Bytes the library refuses (damaged, another format) are made again and
+ * replaced. Never throws.
+ */
+export async function prepareTable(tablebase: Tablebase, fen: string, store: TableStore): Promise<TablePreparation> {
+  const position = Position.fromFen(fen);
+  if (!position.ok) return 'none';
+  if (tablebase.isReady(position.value)) return 'ready';
+  const material = tablebase.materialOf(position.value);
+  if (!material.ok) return 'none';
+  try {
+    const bytes = await store.get(material.value);
+    if (bytes instanceof Uint8Array && tablebase.importTable(bytes, material.value).ok) return 'loaded';
+  } catch {
+    // an unreadable store: make the table
+  }
+  const made = tablebase.exportTable(material.value);
+  if (!made.ok) return 'none'; // the probe then says why
+  try {
+    await store.set(material.value, made.value);
+  } catch {
+    // not kept (no room, private mode): made again next visit
+  }
+  return 'made';
+}
+
+/**
+ * The worker's answer to one request, once its Tablebase is made (or failed to be: that failure, as a value). With
+ * a store, the table is read from it, or kept in it once made.
+ */
 export async function answerRequest(
   tablebase: Promise<Tablebase>,
   request: TablebaseRequest,
+  store?: TableStore,
 ): Promise<TablebaseResponse> {
   let made: Tablebase;
   try {
@@ -82,5 +125,7 @@ export async function answerRequest(
     const message = `the tablebase could not be started: ${String((error as Error)?.message ?? error)}`;
     return { id: request.id, ok: false, error: { code: 'ERR_TABLEBASE_WORKER', message } };
   }
-  return { id: request.id, ...answerProbe(made, String(request.fen)) };
+  const fen = String(request.fen);
+  if (store) await prepareTable(made, fen, store);
+  return { id: request.id, ...answerProbe(made, fen) };
 }
