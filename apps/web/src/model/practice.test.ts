@@ -15,6 +15,14 @@ import {
   winnableStart,
 } from './practice.js';
 
+// One Tablebase for every test here (its tables are made once), and the worker's probe over it.
+let tablebase: Tablebase;
+let probe: TablebaseProbeFn;
+beforeAll(async () => {
+  tablebase = await Tablebase.create();
+  probe = async (fen) => answerProbe(tablebase, fen);
+}, 60_000);
+
 describe('practicePosition', () => {
   it('gives a legal start for every ending: Black bare and counting from N+1 under the table’s limit', () => {
     const limits: Record<string, number> = { KRRK: 8, KRK: 16, KSSK: 22, KSMK: 44, KNMK: 64 };
@@ -45,11 +53,6 @@ describe('practicePosition', () => {
 });
 
 describe('the tablebase worker’s answers (the pure step, no Worker)', () => {
-  let tablebase: Tablebase;
-  beforeAll(async () => {
-    tablebase = await Tablebase.create();
-  });
-
   it('answers a K+R v K position plainly: result, mate, best move and every move as UCI and SAN', () => {
     const answer = answerProbe(tablebase, '7k/8/6K1/8/8/8/8/R7 w - - 0 1');
     if (!answer.ok) throw new Error(answer.error.message);
@@ -83,13 +86,6 @@ describe('the tablebase worker’s answers (the pure step, no Worker)', () => {
 });
 
 describe('winnableStart: practice starts the tables say White wins within the count (issue 21)', () => {
-  let tablebase: Tablebase;
-  let probe: TablebaseProbeFn;
-  beforeAll(async () => {
-    tablebase = await Tablebase.create();
-    probe = async (fen) => answerProbe(tablebase, fen);
-  }, 60_000);
-
   it('has no K+M+M v K: the tables find no start of it won within the count', () => {
     expect(ENDINGS.map((ending) => ending.id)).toEqual(['KRRK', 'KRK', 'KSSK', 'KSMK', 'KNMK']);
   });
@@ -153,13 +149,6 @@ describe('winnableStart: practice starts the tables say White wins within the co
 });
 
 describe('Practice: the tables’ start and defence (issues 18, 21)', () => {
-  let tablebase: Tablebase;
-  let probe: TablebaseProbeFn;
-  beforeAll(async () => {
-    tablebase = await Tablebase.create();
-    probe = async (fen) => answerProbe(tablebase, fen);
-  }, 60_000);
-
   it('says the mate’s length and the count’s moves; Black defends with the tables’ best move, not the engine', async () => {
     const model = new AnalysisModel();
     let asked = 0;
@@ -206,13 +195,6 @@ describe('Practice: the tables’ start and defence (issues 18, 21)', () => {
 });
 
 describe('reviewPractice: where White lost moves, by the tables (issue 18)', () => {
-  let tablebase: Tablebase;
-  let probe: TablebaseProbeFn;
-  beforeAll(async () => {
-    tablebase = await Tablebase.create();
-    probe = async (fen) => answerProbe(tablebase, fen);
-  });
-
   /**
    * Plays from a K+R v K start (Black to move at move 1, so White's first move is move 2): Black the tables' best,
    * White the best except at its move index `slowAt` (a `pick` move there).
