@@ -106,17 +106,22 @@ describe('tablebaseAnswer', () => {
     expect(tablebaseAnswer(tables, position('k7/8/1K6/8/8/8/8/7R w - 16 17 40'), 1, 0)).toBeUndefined();
   });
 
-  it('a mate one ply past the count is no win; on the limit ply it is', () => {
-    const late = tables.probe(position('k7/8/1K6/8/8/8/8/7R w - 16 16 40'));
+  it('a mate that lands one ply past the limit wins (the count draws only a side not checkmated); two past, not', () => {
+    // count 16 of 16: Rh8# makes it 17, and Black is checkmated (Position.outcome and Fairy-Stockfish: mate 1)
+    const last = tables.probe(position('k7/8/1K6/8/8/8/8/7R w - 16 16 40'));
     const inTime = tables.probe(position('k7/8/1K6/8/8/8/8/7R w - 16 15 40'));
-    if (!late.ok || !inTime.ok) throw new Error('probe failed');
-    expect(late.value.result).toBe('draw');
-    expect(late.value.moves.every((entry) => entry.result === 'draw')).toBe(true);
-    expect(inTime.value.result).toBe('win');
-    expect(inTime.value.moves.find((entry) => makeUci(entry.move) === 'h1h8')).toMatchObject({
-      result: 'win',
-      mate: 1,
-    });
+    const mated = tables.probe(position('k6R/8/1K6/8/8/8/8/8 b - 16 17 40'));
+    if (!last.ok || !inTime.ok || !mated.ok) throw new Error('probe failed');
+    const mateIn1 = { result: 'win', mate: 1 };
+    expect(last.value).toMatchObject({ result: 'win', mate: 1, fitsCount: true });
+    expect(last.value.moves.find((entry) => makeUci(entry.move) === 'h1h8')).toMatchObject(mateIn1);
+    expect(inTime.value.moves.find((entry) => makeUci(entry.move) === 'h1h8')).toMatchObject(mateIn1);
+    expect(mated.value).toMatchObject({ result: 'loss', mate: 0 });
+    expect(Object.is(mated.value.mate, -0)).toBe(false);
+    // Black to move at 16 of 16 in a mate in 1 (2 plies): the mate would land at 18, so the count draws first
+    const tooLate = tables.probe(position('k7/2K5/8/8/8/8/8/7R b - 16 16 40'));
+    if (!tooLate.ok) throw tooLate.error;
+    expect(tooLate.value.result).toBe('draw');
   });
 });
 

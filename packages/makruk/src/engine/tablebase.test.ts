@@ -48,9 +48,12 @@ describe('probeTablebase', () => {
     if (!base.ok) throw base.error;
     const plies = base.value.matePlies ?? 0;
     const exact = tb.probe(position(`8/8/8/4k3/8/8/8/R3K3 b - 32 ${32 - plies} 1`));
-    const short = tb.probe(position(`8/8/8/4k3/8/8/8/R3K3 b - 32 ${33 - plies} 1`));
-    if (!exact.ok || !short.ok) throw new Error('probe failed');
-    expect(exact.value.result).toBe('loss'); // the mate lands on the ply that reaches the limit: still a win
+    const last = tb.probe(position(`8/8/8/4k3/8/8/8/R3K3 b - 32 ${33 - plies} 1`));
+    const short = tb.probe(position(`8/8/8/4k3/8/8/8/R3K3 b - 32 ${34 - plies} 1`));
+    if (!exact.ok || !last.ok || !short.ok) throw new Error('probe failed');
+    expect(exact.value.result).toBe('loss'); // the mate lands on the ply that reaches the limit: a win
+    // one ply past the limit: every position before it is within the limit, and a checkmate is not drawn by the count
+    expect(last.value.result).toBe('loss');
     expect(short.value.result).toBe('draw');
   });
 

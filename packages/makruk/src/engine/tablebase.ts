@@ -246,10 +246,12 @@ export class Tablebase {
   /** The mate of `plies` fits the count from this position on (with no count running, `children` decide). */
   private fits(position: Position, plies: number, strong: Color, children?: readonly Child[]): boolean {
     if (plies < 0) return false;
+    // Checkmated: it stands whatever the count (docs/rules.md "Counting in FEN": the count draws only a side to move
+    // that is not checkmated), as Position.outcome() and Fairy-Stockfish have it.
+    if (plies === 0) return true;
     const count = position.counting;
-    // A mate on the ply that reaches the limit wins; one past it (a count already run out) does not.
-    if (count) return count.plies + plies <= count.limitPlies;
-    if (plies === 0) return true; // mated, with no count running
+    // Every position before the mate must be within the limit; the mate itself may land one ply past it.
+    if (count) return count.plies + plies <= count.limitPlies + 1;
     // No count yet: the next moves start one (a strong move starts pieces' honour for the bare side).
     const fitting = (children ?? this.children(position, strong)).map((child) => child.fits);
     return position.turn === strong ? fitting.some(Boolean) : fitting.length > 0 && fitting.every(Boolean);
@@ -300,7 +302,7 @@ export class Tablebase {
     };
     if (plies >= 0) {
       result.matePlies = plies;
-      result.mate = strongToMove ? (plies + 1) / 2 : -plies / 2;
+      result.mate = strongToMove ? (plies + 1) / 2 : plies === 0 ? 0 : -plies / 2; // checkmated: 0, not -0
     }
     return ok(result);
   }
