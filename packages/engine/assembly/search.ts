@@ -118,7 +118,44 @@ export function setMultiPv(count: i32): void {
 export function setSkill(level: i32): void {
   skill = level < 0 ? 0 : level > 20 ? 20 : level;
 }
+// Correction history: how far the search's score has come out from the static evaluation in positions with this
+// side to move and these pawns (a hash of the two pawn sets), averaged; the static evaluation is moved by it. Not
+// in pawnless positions, where the count-aware endgame code sets the evaluation.
+const CORRECTION_SIZE: i32 = 16384;
+const CORRECTION_GRAIN: i32 = 256;
+const CORRECTION_WEIGHT_SCALE: i32 = 256;
+const CORRECTION_MAX: i32 = CORRECTION_GRAIN * 32;
+const correctionHistory = new StaticArray<i32>(2 * CORRECTION_SIZE);
+
+// @ts-ignore: decorator
+@inline function correctionIndex(): i32 {
+  const pawns = unchecked(position.byRole[PAWN]);
+  if (pawns == 0) return -1;
+  const white = pawns & unchecked(position.byColor[0]);
+  const black = pawns & unchecked(position.byColor[1]);
+  const hash = (white * 0x9e3779b97f4a7c15) ^ (black * 0xc2b2ae3d27d4eb4f);
+  return (position.sideToMove << 14) | <i32>(hash >> 50);
+}
+
+// @ts-ignore: decorator
+@inline function correctedEval(raw: i32): i32 {
+  const i = correctionIndex();
+  if (i < 0 || raw == NO_EVAL) return raw;
+  return max(-MATE_BOUND + 1, min(MATE_BOUND - 1, raw + unchecked(correctionHistory[i]) / CORRECTION_GRAIN));
+}
+
+function updateCorrection(difference: i32, depth: i32): void {
+  const i = correctionIndex();
+  if (i < 0) return;
+  const weight = min(depth + 1, 16);
+  const entry = unchecked(correctionHistory[i]);
+  const next =
+    (entry * (CORRECTION_WEIGHT_SCALE - weight) + difference * CORRECTION_GRAIN * weight) / CORRECTION_WEIGHT_SCALE;
+  unchecked((correctionHistory[i] = max(-CORRECTION_MAX, min(CORRECTION_MAX, next))));
+}
+
 export function newGame(): void {
+  for (let i = 0; i < 2 * CORRECTION_SIZE; i++) unchecked((correctionHistory[i] = 0));
   forgetPreviousScore();
   tt.clear();
   clearOrdering();
@@ -380,10 +417,12 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
 
   let best: i32;
   let standPat = NO_EVAL;
+  let rawStandPat = NO_EVAL; // the evaluation itself, as the table keeps it
   if (inCheck) {
     best = -MATE + ply;
   } else {
-    standPat = ttEval != NO_EVAL ? ttEval : evaluate();
+    rawStandPat = ttEval != NO_EVAL ? ttEval : evaluate();
+    standPat = correctedEval(rawStandPat);
     best = refinedEval(standPat, ttScore, ttBound);
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
@@ -417,7 +456,7 @@ function qsearch(alpha: i32, beta: i32, ply: i32): i32 {
     }
   }
   const bound = best >= beta ? tt.BOUND_LOWER : best > alphaStart && isPv ? tt.BOUND_EXACT : tt.BOUND_UPPER;
-  tt.save(key, bestMove, scoreToTT(best, ply), standPat == NO_EVAL ? NO_EVAL : standPat, 0, bound);
+  tt.save(key, bestMove, scoreToTT(best, ply), rawStandPat, 0, bound);
   return best;
 }
 
@@ -481,10 +520,15 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
   // staticEval: the evaluation (stored in the table, compared for `improving`); eval: refined by the hash score for
   // the pruning decisions below.
   let staticEval = NO_EVAL;
+  let rawEval = NO_EVAL; // the evaluation itself, as the table keeps it (staticEval is it corrected)
   let eval_ = NO_EVAL;
   if (!inCheck) {
     // a singular search's node is its parent's position: its evaluation is already on the stack
-    staticEval = excluded != 0 ? unchecked(evalStack[ply]) : ttEval != NO_EVAL ? ttEval : evaluate();
+    if (excluded != 0) staticEval = unchecked(evalStack[ply]);
+    else {
+      rawEval = ttEval != NO_EVAL ? ttEval : evaluate();
+      staticEval = correctedEval(rawEval);
+    }
     eval_ = refinedEval(staticEval, ttScore, ttBound);
   }
   unchecked((evalStack[ply] = staticEval));
@@ -702,11 +746,36 @@ function search(alpha: i32, beta: i32, depth: i32, ply: i32, isPv: bool, cutNode
   if (moveCount == 0) return alpha;
   if (excluded != 0) return best;
   const bound = best >= beta ? tt.BOUND_LOWER : isPv && best > alphaStart ? tt.BOUND_EXACT : tt.BOUND_UPPER;
-  tt.save(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound);
+  // The score moves the correction when it says more than the evaluation did: a quiet best move (or none), and a
+  // bound on the side of the evaluation it could not prove.
+  if (
+    !inCheck &&
+    abs(best) < MATE_BOUND &&
+    (bestMove == 0 || (position.pieceOn(moveTo(bestMove)) == NO_PIECE && !isPromotion(bestMove))) &&
+    !(bound == tt.BOUND_LOWER && best <= staticEval) &&
+    !(bound == tt.BOUND_UPPER && best >= staticEval)
+  ) {
+    updateCorrection(best - staticEval, depth);
+  }
+  tt.save(key, bestMove, scoreToTT(best, ply), rawEval, depth, bound);
   return best;
 }
 
 // --- root ----------------------------------------------------------------------------------------------------------
+// Stable insertion sort of the completed lines rootOrder[0 … last] by their scores (rootPrevScore), best first.
+function sortLines(last: i32): void {
+  for (let i = 1; i <= last; i++) {
+    const slot = unchecked(rootOrder[i]);
+    const s = unchecked(rootPrevScore[slot]);
+    let j = i - 1;
+    while (j >= 0 && unchecked(rootPrevScore[unchecked(rootOrder[j])]) < s) {
+      unchecked((rootOrder[j + 1] = unchecked(rootOrder[j])));
+      j--;
+    }
+    unchecked((rootOrder[j + 1] = slot));
+  }
+}
+
 function sortRoot(from: i32): void {
   // stable insertion sort of rootOrder[from …] by rootScore, best first
   for (let i = from + 1; i < rootCount; i++) {
@@ -885,7 +954,7 @@ export function startSearch(
   rootDepth = 0;
   rootFinished = gameOver();
   // The root's evaluation: what `improving` compares with two plies down.
-  unchecked((evalStack[0] = position.inCheck() ? NO_EVAL : evaluate()));
+  unchecked((evalStack[0] = position.inCheck() ? NO_EVAL : correctedEval(evaluate())));
   rootCount = generateLegal(rootMoves, 0);
   if (rootCount == 0) {
     waitForStopIfInfinite(infinite);
@@ -947,6 +1016,9 @@ export function startSearch(
         if (i == pvIdx || unchecked(rootScore[slot]) != -INFINITE)
           unchecked((rootPrevScore[slot] = unchecked(rootScore[slot])));
       }
+      // A later line may come out above an earlier one (its search saw more): keep the lines best first, as
+      // Stockfish sorts its first pvIdx + 1 root moves after each line.
+      sortLines(pvIdx);
     }
     if (stopped) {
       // An interrupted iteration still counts when its first line found a better move with a full score.

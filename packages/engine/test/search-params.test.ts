@@ -3,7 +3,8 @@
 // table's first defaults), the search must be exactly what the build before the table gave:
 // fixtures/search-params-baseline.json holds fixed-depth node counts and best moves on the bench positions,
 // recorded by the lab's scripts/record-search-params-baseline.mjs from that build (f658653), and re-recorded with the
-// same params whenever the search itself changes on purpose (issue 16: the search fixes of ENGINE-REVIEW.md).
+// same params whenever the search itself changes on purpose (issue 16: the search fixes of ENGINE-REVIEW.md, the
+// correction history).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type EngineExports, type EngineKind, instantiateEngine, SEARCH_PARAMS } from '../dist/index.js';

@@ -2,8 +2,9 @@
 // compiled-in defaults the evaluation and the search must be exactly what the build before the table gave
 // (fixtures/eval-baseline.json, recorded by the lab's scripts/record-eval-baseline.mjs from that build; re-recorded
 // since when the drawish-ending knowledge of endgame.ts moved 128 of the 986 evaluations and one node count on
-// purpose, and when issue 16's search fixes (cut nodes, improving, checks, history, hash-refined evaluation) moved the
-// six fixed-depth node counts, the evaluations unchanged).
+// purpose, when issue 16's search fixes (cut nodes, improving, checks, history, hash-refined evaluation) moved the
+// six fixed-depth node counts, and when the correction history (MATCHES.md S9) moved them again, the evaluations
+// unchanged both times).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type EngineExports, instantiateEngine, WEIGHT_COUNT, WEIGHTS } from '../dist/index.js';
