@@ -25,6 +25,8 @@ export function gameDate(value: string | undefined): { text: string; datetime: s
   if ((month !== undefined && (month < 1 || month > 12)) || (day !== undefined && (day < 1 || day > 31)))
     return { text: value as string, datetime: '' };
   const date = new Date(Date.UTC(Number(y), (month ?? 1) - 1, day ?? 1));
+  // a day the month does not have (2024.02.30) would roll over into the next month: show the tag as written
+  if (day !== undefined && date.getUTCDate() !== day) return { text: value as string, datetime: '' };
   const options: Intl.DateTimeFormatOptions = {
     timeZone: 'UTC',
     year: 'numeric',
