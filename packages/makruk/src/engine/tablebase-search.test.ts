@@ -4,7 +4,7 @@ import { Position } from '../rules/position.js';
 import { makeUci } from '../rules/uci.js';
 import { Engine } from './engine.js';
 import { Tablebase } from './tablebase.js';
-import { mayGenerateTable, tablebaseAnswer, tablebaseCandidate } from './tablebase-search.js';
+import { mayGenerateTable, tablebaseAnswer, tablebaseCandidate, tablesLoader } from './tablebase-search.js';
 import { emptyWorkerLimits } from './worker-protocol.js';
 
 const realWorker = new URL('../../dist/engine/worker.js', import.meta.url);
@@ -28,6 +28,22 @@ describe('tablebaseCandidate', () => {
     expect(tablebaseCandidate(position('8/8/8/4k3/8/8/8/RNS1K3 w - - 0 1'))).toBe(false); // five men
     expect(tablebaseCandidate(position('8/8/8/4k3/8/8/8/R3K2r w - - 0 1'))).toBe(false); // both sides
     expect(tablebaseCandidate(position('8/8/8/4k3/8/8/8/4K3 w - - 0 1'))).toBe(false); // kings only
+  });
+});
+
+describe('tablesLoader', () => {
+  it('makes the tables once; a failed start gives undefined and the next call tries again', async () => {
+    let calls = 0;
+    const made = await Tablebase.create();
+    const load = tablesLoader(async () => {
+      calls++;
+      if (calls === 1) throw new Error('the chunk could not be fetched');
+      return made;
+    });
+    expect(await load()).toBeUndefined();
+    expect(await load()).toBe(made);
+    expect(await load()).toBe(made);
+    expect(calls).toBe(2);
   });
 });
 

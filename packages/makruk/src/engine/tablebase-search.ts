@@ -26,6 +26,24 @@ export function mayGenerateTable(limits: WorkerLimits, turn: 'white' | 'black'):
   return clock < 0 || clock >= 3 * TABLE_GENERATION_BUDGET_MS;
 }
 
+/**
+ * The tables made once and kept (`create` runs on the first call); a failure to make them is not kept: that call
+ * gives undefined (the engine searches) and the next one tries again, so one failed start does not stop the engine
+ * from answering from the tables for good.
+ */
+export function tablesLoader(create: () => Promise<Tablebase>): () => Promise<Tablebase | undefined> {
+  let made: Promise<Tablebase> | undefined;
+  return async () => {
+    made ??= create();
+    try {
+      return await made;
+    } catch {
+      made = undefined;
+      return undefined;
+    }
+  };
+}
+
 /** Cheap, and without the tables: a position they may hold (no pawn, four men or fewer, one side a bare king). */
 export function tablebaseCandidate(position: Position): boolean {
   const men = position.pieces();

@@ -16,8 +16,7 @@ import { encodedMoveToUci, moveFrom, moveTo } from '../rules/move-code.js';
 import { squareIndex } from '../rules/squares.js';
 import { parseUci } from '../rules/uci.js';
 import { loadWasmFen } from './wasm-fen.js';
-import { mayGenerateTable, tablebaseAnswer } from './tablebase-search.js';
-import type { Tablebase } from './tablebase.js';
+import { mayGenerateTable, tablebaseAnswer, tablesLoader } from './tablebase-search.js';
 import { applyNetworkFromEnv, applySearchParamsFromEnv } from './tuning.js';
 
 import type { HelperThread, ThreadPool } from './threads.js';
@@ -163,7 +162,7 @@ function search(wasm: EngineExports, id: number, game: WorkerGame, limits: Worke
 }
 
 /** The tablebases, loaded the first time a search's root may be in them (their own wasm and memory). */
-let tablebase: Promise<Tablebase> | undefined;
+const loadTables = tablesLoader(() => import('./tablebase.js').then(({ Tablebase }) => Tablebase.create()));
 
 /**
  * The tables' answer (tablebase-search.ts) at full strength, or undefined: search as usual. A table not generated
@@ -176,8 +175,8 @@ async function answerFromTables(request: Extract<WorkerRequest, { type: 'search'
   const parsed = Position.fromFen(request.tablebaseFen);
   if (!parsed.ok) return undefined;
   const position = parsed.value;
-  tablebase ??= import('./tablebase.js').then(({ Tablebase }) => Tablebase.create());
-  const tables = await tablebase;
+  const tables = await loadTables();
+  if (!tables) return undefined; // the tables could not start: search (the next search tries them again)
   if (!tables.isReady(position) && !mayGenerateTable(request.limits, position.turn)) return undefined;
   const answer = tablebaseAnswer(tables, position, request.multiPv, startedAt);
   if (!answer) return undefined;
