@@ -15,7 +15,7 @@ export function engineError(code: string, message: string): MakrukError {
 
 const quitError = (): MakrukError => engineError('ERR_ENGINE_QUIT', 'the engine has quit');
 
-export type RunReply = Extract<WorkerReply, { type: 'info' | 'bestmove' | 'error' }>;
+export type RunReply = Extract<WorkerReply, { type: 'info' | 'tables' | 'bestmove' | 'error' }>;
 
 export interface ConnectionEvents {
   /** The settings a (re)started worker begins with (threads: the number the host can run). */

@@ -21,7 +21,7 @@ import { availableThreads, sharedStopAvailable } from './host.js';
 import { engineError, WorkerConnection, type RunReply } from './connection.js';
 import { legalMoveOf, resolveAnalysisTarget, sanLine, type AnalysisTarget } from './target.js';
 import { emptyResult, toSearchInfo, type AnalysisResult, type SearchInfo } from './info.js';
-import { tablebaseCandidate } from './tablebase-search.js';
+import { TABLE_GENERATION_BUDGET_MS, tablebaseCandidate } from './tablebase-search.js';
 import type { Position } from '../rules/position.js';
 import type { WorkerCapabilities, WorkerGame, WorkerLimits } from './worker-protocol.js';
 
@@ -55,6 +55,12 @@ export interface EngineStartOptions extends EngineOptions {
 
 /** How long a stopped search may take to answer before the worker is terminated instead. */
 const STOP_ANSWER_MS = 250;
+/**
+ * The same for a root the tablebases may hold: the worker may be making a table (up to about 2.5 s, not
+ * interruptible), and terminating it would throw the table away, so that every stop during a first visit to an
+ * ending would start the worker again and make the table again. The worker answers from the table once made.
+ */
+const STOP_ANSWER_TABLES_MS = TABLE_GENERATION_BUDGET_MS;
 
 /** A result promise whose rejection counts as handled: the caller may never await it. */
 function settledQuietly<T>(promise: Promise<T>): Promise<T> {
@@ -73,6 +79,8 @@ interface ActiveRun {
   posted: boolean;
   /** Stopped without a shared flag before any iteration was reported: terminate as soon as one is. */
   abortOnInfo: boolean;
+  /** The worker said it is making a table for this root: a stop waits for it (STOP_ANSWER_TABLES_MS). */
+  tables: boolean;
   onInfo: ((info: SearchInfo) => void) | undefined;
   resolve(result: AnalysisResult): void;
   reject(error: MakrukError): void;
@@ -187,6 +195,7 @@ export class Engine {
       stopped: false,
       posted: false,
       abortOnInfo: false,
+      tables: false,
       onInfo,
       resolve: resolveResult,
       reject: rejectResult,
@@ -310,10 +319,16 @@ export class Engine {
     run.stopped = true;
     if (!run.posted) return; // #startRun posts a one-iteration search instead
     const stopFlag = this.#connection.stopFlag;
+    const grace = run.tables ? STOP_ANSWER_TABLES_MS : STOP_ANSWER_MS;
     if (stopFlag && this.#connection.capabilities.sharedStop) {
       Atomics.store(stopFlag, 0, 1);
       // A search that does not poll the flag in time is cut off the hard way.
-      run.timers.push(setTimeout(() => this.#abortRun(run), STOP_ANSWER_MS));
+      run.timers.push(setTimeout(() => this.#abortRun(run), grace));
+      return;
+    }
+    if (run.tables) {
+      // making a table, then answering from it (a bestmove right after its lines): wait for that answer
+      run.timers.push(setTimeout(() => this.#abortRun(run), grace));
       return;
     }
     if (run.best) {
@@ -379,6 +394,15 @@ export class Engine {
         if (run.abortOnInfo && run.best) this.#abortRun(run);
         return;
       }
+      case 'tables':
+        run.tables = true;
+        if (run.stopped) {
+          // stopped before it said so: wait for the table's answer rather than cut it off
+          run.abortOnInfo = false;
+          for (const timer of run.timers) clearTimeout(timer);
+          run.timers = [setTimeout(() => this.#abortRun(run), STOP_ANSWER_TABLES_MS)];
+        }
+        return;
       case 'bestmove':
         this.#finishRun(run, reply.bestMove, reply.ponder);
         return;

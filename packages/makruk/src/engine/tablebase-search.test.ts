@@ -141,6 +141,39 @@ describe('tablebaseAnswer', () => {
   });
 });
 
+// Issue 18: the page stops its analysis on every step through a game; a worker making a table is not cut off then
+// (that would throw the table away and restart the worker at each step), it answers from the table once made.
+describe('a stop while the worker makes a table', () => {
+  for (const sharedStop of [true, false]) {
+    it(`waits for the table and answers from it; the next position of the ending is at once (sharedStop ${sharedStop})`, async () => {
+      const engine = await Engine.start({ workerUrl: realWorker, sharedStop });
+      try {
+        const tables = await Tablebase.create();
+        // K+S+M v K: the largest tables (a khon), about 2–5 s to make; a win (mate 40 as the count will allow)
+        const first = position('5K2/S7/8/7M/8/8/8/7k w - - 0 1');
+        const run = engine.analyse(first); // no limit: until stopped, as the page analyses
+        setTimeout(() => run.stop(), 50);
+        const result = await run.result;
+        const probed = tables.probe(first);
+        if (!probed.ok) throw probed.error;
+        expect(result.score).toEqual(
+          probed.value.mate === undefined || !probed.value.fitsCount ? { cp: 0 } : { mate: probed.value.mate },
+        );
+        // the same worker kept the table: a depth-limited search of another position of it answers from it
+        const second = position('4SK2/8/2M5/k7/8/8/8/8 b - - 0 1'); // Black mated in 40
+        const again = tables.probe(second);
+        if (!again.ok) throw again.error;
+        const next = await engine.analyse(second, { depth: 1 }).result;
+        expect(next.score).toEqual(
+          again.value.mate === undefined || !again.value.fitsCount ? { cp: 0 } : { mate: again.value.mate },
+        );
+      } finally {
+        await engine.quit();
+      }
+    }, 60_000);
+  }
+});
+
 describe('the engine answers from the tables at the root', () => {
   let engine: Engine;
   beforeAll(async () => {

@@ -101,6 +101,8 @@ export interface WorkerCapabilities {
 export type WorkerReply =
   | ({ type: 'ready'; capabilities: WorkerCapabilities } & WorkerInUse)
   | { type: 'info'; id: number; info: WorkerInfo }
+  /** The search's root is in the tablebases and the worker is making its table first (up to about 2.5 s). */
+  | { type: 'tables'; id: number }
   | { type: 'bestmove'; id: number; bestMove: string | null; ponder: string | null }
   | { type: 'value'; id: number; value: number | string[] | WorkerInUse | null }
   | { type: 'error'; id: number; code: string; message: string };

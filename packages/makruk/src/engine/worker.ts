@@ -177,7 +177,11 @@ async function answerFromTables(request: Extract<WorkerRequest, { type: 'search'
   const position = parsed.value;
   const tables = await loadTables();
   if (!tables) return undefined; // the tables could not start: search (the next search tries them again)
-  if (!tables.isReady(position) && !mayGenerateTable(request.limits, position.turn)) return undefined;
+  if (!tables.isReady(position)) {
+    if (!mayGenerateTable(request.limits, position.turn)) return undefined;
+    // the table is made now (not interruptible): the host waits for it instead of terminating this worker
+    if (tables.materialOf(position).ok) port.post({ type: 'tables', id: request.id });
+  }
   const answer = tablebaseAnswer(tables, position, request.multiPv, startedAt);
   if (!answer) return undefined;
   for (const info of answer.infos) port.post({ type: 'info', id: request.id, info });
