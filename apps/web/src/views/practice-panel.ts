@@ -1,12 +1,12 @@
 // Counting practice: pick an ending, get a random start the tables say White wins within the count (and how many moves
 // the mate needs, against the moves the count allows), mate the tables' defence before Black's count runs out.
 import { msg, str } from '@lit/localize';
-import { Position, makeSan } from '@makruk/makruk';
 import { html, nothing } from 'lit';
 import type { Opponent } from '../engine/opponent.js';
 import { getLocale } from '../i18n/localization.js';
 import { ENDINGS, type Ending, type Practice, type PracticeReview, type PracticeSlip } from '../model/practice.js';
 import { LightView } from './base.js';
+import { lineSan } from './format.js';
 import { roleName } from './piece-names.js';
 
 const ENDING_NAMES: Record<string, string> = {
@@ -43,15 +43,10 @@ function mateText(mateIn: number | undefined, left: number | undefined) {
   return html`<p class="practice-mate">${text}</p>`;
 }
 
-/** A slip's move as the page writes moves: "3. Rd5", in Thai notation when that is chosen. */
+/** A slip's move as the page writes moves: "3. Rd5", in Thai notation when that is chosen (format.ts's lineSan). */
 function slipMove(slip: PracticeSlip, thai: boolean): string {
-  let san = slip.san;
-  if (thai) {
-    const position = Position.fromFen(slip.fenBefore);
-    const move = position.ok ? position.value.findMove(slip.uci) : undefined;
-    if (position.ok && move?.ok) san = makeSan(position.value, move.value, { notation: 'thai' });
-  }
-  return `${slip.moveNumber}. ${san}`;
+  const [san] = lineSan(slip.fenBefore, [slip.uci], thai ? 'thai' : 'algebraic', [slip.san]);
+  return `${slip.moveNumber}. ${san ?? slip.san}`;
 }
 
 function slipText(slip: PracticeSlip, thai: boolean): string {
